@@ -1,0 +1,6 @@
+export * from "./envelope.ts";
+export * from "./geo.ts";
+export * from "./limits.ts";
+export * from "./paging.ts";
+export * from "./shops.ts";
+export * from "./tenants.ts";
