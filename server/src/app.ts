@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { requestIdHeader } from "@dutchpot/contract";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerModules } from "./modules/index.ts";
+import { abpPlugin } from "./plugins/abp.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { dbPlugin } from "./plugins/db.ts";
+import { guestPlugin } from "./plugins/guest.ts";
+import { mediaPlugin } from "./plugins/media.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { spaPlugin } from "./plugins/spa.ts";
+import { tenantPlugin } from "./plugins/tenant.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** A caller's X-Request-Id is reused when it is a sane token; otherwise a uuid is generated. */
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+function requestId(req: IncomingMessage): string {
+  const given = req.headers[requestIdHeader];
+  const value = Array.isArray(given) ? given[0] : given;
+  return value && requestIdPattern.test(value) ? value : randomUUID();
+}
+
+/** Builds the Fastify app (no listening): used by the process entry, the tests and the bench. */
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    routerOptions: { caseSensitive: false },
+    requestIdHeader: false,
+    genReqId: requestId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
+
+  // Order matters: hooks run in registration order (auth before tenant, which needs the user),
+  // and the rate limiter, OpenAPI and the envelope's 404 must exist before any route.
+  await app.register(dbPlugin, { database });
+  await app.register(securityPlugin);
+  await app.register(fastifyCookie);
+  await app.register(requestContextPlugin);
+  await app.register(authPlugin);
+  await app.register(tenantPlugin);
+  await app.register(guestPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(abpPlugin);
+  await app.register(openApiPlugin);
+  await app.register(registerModules);
+  await app.register(mediaPlugin, { mediaDir: config.MEDIA_DIR });
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** "true"/"1" or "false"/"0"; absent means the given default. */
+const boolish = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+/** Splits a comma-separated setting into its trimmed, non-empty parts. */
+export const splitList = (value: string) =>
+  value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const portMessage = "must be a port number between 0 and 65535";
+
+/** Every setting the process reads from its environment, validated at boot (fails fast). */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: portMessage })
+    .int({ error: portMessage })
+    .min(0, { error: portMessage })
+    .max(65535, { error: portMessage })
+    .default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_EXPIRE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  /** Comma-separated origins (scheme://host[:port]) allowed to call the API cross-site; none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .refine(
+      (v) => splitList(v).every((o) => /^https?:\/\/[^/\s]+$/i.test(o)),
+      "must be comma-separated origins such as https://shop.example.com (no path)",
+    ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Folder served at /media/* (catalogue images); default server/public/media. */
+  MEDIA_DIR: z.string().optional(),
+  /** Public base URL of the API as browsers reach it; empty means "same origin as the page". */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  /** The storefront tenant for requests that name none and come from no configured host name. */
+  DEFAULT_TENANT_ID: z.coerce.number().int().min(1).default(3),
+  /** Honour X-Forwarded-* from a reverse proxy (client IP for rate limits, host for the storefront). */
+  TRUST_PROXY: boolish(false),
+  SEED_DEMO_DATA: boolish(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Key prefix of the shared rate-limit counters in Redis. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default("dutchpot:rate-limit:"),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// XYZ tile URL")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,5 @@
+export * from "./geo.ts";
+export * from "./menus.ts";
+export * from "./shops.ts";
+export * from "./tenants.ts";
+export * from "./users.ts";

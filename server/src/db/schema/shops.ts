@@ -1,0 +1,113 @@
+import type { ShopKind } from "@dutchpot/contract";
+import { shopKinds } from "@dutchpot/contract";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { tenants } from "./tenants.ts";
+
+const kindColumn = () => text("kind", { enum: shopKinds }).$type<ShopKind>().notNull();
+
+/** The four shop kinds shown as tiles on the customer home (seeded reference data). */
+export const shopTypes = pgTable(
+  "shop_types",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    kind: kindColumn(),
+    imageUrl: text("image_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("shop_types_kind_key").on(t.kind)],
+);
+
+/**
+ * A store owned by a partner tenant (`tenantId`) and listed on a storefront (`marketplaceTenantId`).
+ * The marketplace's own flagship shop has both ids equal.
+ */
+export const shops = pgTable(
+  "shops",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    marketplaceTenantId: integer("marketplace_tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    shopTypeId: integer("shop_type_id")
+      .notNull()
+      .references(() => shopTypes.id, { onDelete: "restrict" }),
+    kind: kindColumn(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    postCode: text("post_code").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    logoUrl: text("logo_url"),
+    bannerUrl: text("banner_url"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    deliveryTimeMin: smallint("delivery_time_min").notNull(),
+    deliveryTimeMax: smallint("delivery_time_max").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shops_marketplace_slug_key").on(t.marketplaceTenantId, t.slug),
+    index("shops_tenant_idx").on(t.tenantId),
+    index("shops_shop_type_idx").on(t.shopTypeId),
+    // Near-me searches: earth_box(ll_to_earth(lat, lng), radius) @> ll_to_earth(latitude, longitude).
+    index("shops_location_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    check("shops_latitude_check", sql`${t.latitude} between -90 and 90`),
+    check("shops_longitude_check", sql`${t.longitude} between -180 and 180`),
+    check("shops_rating_check", sql`${t.rating} between 0 and 5`),
+    check("shops_delivery_fee_check", sql`${t.deliveryFeeCents} >= 0`),
+    check("shops_delivery_time_check", sql`${t.deliveryTimeMin} >= 0 and ${t.deliveryTimeMax} >= ${t.deliveryTimeMin}`),
+  ],
+);
+
+/** Marketplace-level categories ("Jerk", "Seafood", …) for the stores-by-category page. */
+export const menuCategories = pgTable(
+  "menu_categories",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    marketplaceTenantId: integer("marketplace_tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    imageUrl: text("image_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("menu_categories_marketplace_name_key").on(t.marketplaceTenantId, sql`lower(${t.name})`)],
+);
+
+export const shopMenuCategories = pgTable(
+  "shop_menu_categories",
+  {
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    menuCategoryId: integer("menu_category_id")
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.menuCategoryId] }),
+    index("shop_menu_categories_category_idx").on(t.menuCategoryId),
+  ],
+);

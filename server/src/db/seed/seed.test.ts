@@ -1,0 +1,135 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/support/test-app.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
+import type { Database } from "../client.ts";
+import * as s from "../schema/index.ts";
+import { DEMO_PASSWORD, FLAGSHIP_SLUG, MARKETPLACE_TENANT_ID } from "./demo-marketplace.ts";
+import { type DemoSummary, seedDemoData, seedReferenceData } from "./index.ts";
+
+const publicDir = path.resolve(import.meta.dirname, "../../../public");
+
+let database: Database;
+let summary: DemoSummary | null;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.db);
+  summary = await seedDemoData(database.db);
+});
+afterAll(async () => database?.close());
+
+type Table = typeof s.shops | typeof s.menuItems | typeof s.users | typeof s.countries;
+const total = async (table: Table) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe("demo marketplace seed", () => {
+  it("creates tenant 3 as the marketplace owning the flagship shop shown on /shop", async () => {
+    expect(summary?.marketplaceTenantId).toBe(3);
+    const [tenant] = await database.db.select().from(s.tenants).where(eq(s.tenants.id, MARKETPLACE_TENANT_ID));
+    expect(tenant).toMatchObject({ tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace", isActive: true });
+    const [flagship] = await database.db.select().from(s.shops).where(eq(s.shops.slug, FLAGSHIP_SLUG));
+    expect(flagship?.tenantId).toBe(3);
+    expect(tenant?.settings.storefrontShopId).toBe(flagship?.id);
+    expect(tenant?.settings.headerImageUrl).toBe("/media/brand/header.svg");
+    expect(tenant?.settings.tagline).toMatch(/Jamaican/);
+  });
+
+  it("lists every shop on marketplace 3, each other shop owned by its own partner tenant", async () => {
+    const shops = await database.db.select().from(s.shops);
+    expect(shops.length).toBeGreaterThanOrEqual(40);
+    expect(shops.every((shop) => shop.marketplaceTenantId === 3)).toBe(true);
+    const partners = shops.filter((shop) => shop.slug !== FLAGSHIP_SLUG).map((shop) => shop.tenantId);
+    expect(new Set(partners).size).toBe(partners.length);
+    expect(partners.every((id) => id > 3)).toBe(true);
+    expect(new Set(shops.map((shop) => shop.kind))).toEqual(
+      new Set(["restaurant", "grocery", "convenience", "homeChef"]),
+    );
+  });
+
+  it("gives every shop 3–6 menu sections and 12–40 items with positive integer prices", async () => {
+    const perShop = await database.db
+      .select({
+        slug: s.shops.slug,
+        tags: sql<number>`(select count(*)::int from shop_tags t where t.shop_id = shops.id)`,
+        items: sql<number>`(select count(*)::int from menu_items m where m.shop_id = shops.id)`,
+      })
+      .from(s.shops);
+    for (const shop of perShop) {
+      expect(shop.tags, shop.slug).toBeGreaterThanOrEqual(3);
+      expect(shop.tags, shop.slug).toBeLessThanOrEqual(6);
+      expect(shop.items, shop.slug).toBeGreaterThanOrEqual(12);
+      expect(shop.items, shop.slug).toBeLessThanOrEqual(40);
+    }
+    const prices = await database.db.select({ cents: s.menuItems.unitPriceCents }).from(s.menuItems);
+    expect(prices.every((p) => Number.isInteger(p.cents) && p.cents > 0)).toBe(true);
+  });
+
+  it("gives about a third of the items option groups, some values pre-selected", async () => {
+    const items = await total(s.menuItems);
+    const [withOptions] = await database.db
+      .select({ n: sql<number>`count(distinct ${s.itemAttributes.menuItemId})::int` })
+      .from(s.itemAttributes);
+    const share = (withOptions?.n ?? 0) / items;
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.5);
+    const [pre] = await database.db
+      .select({ n: count() })
+      .from(s.itemAttributeValues)
+      .where(eq(s.itemAttributeValues.isPreSelected, true));
+    expect(pre?.n).toBeGreaterThan(0);
+  });
+
+  it("points every image URL at a file under server/public", async () => {
+    const urls = [
+      ...(await database.db.select({ u: s.shops.logoUrl }).from(s.shops)),
+      ...(await database.db.select({ u: s.shops.bannerUrl }).from(s.shops)),
+      ...(await database.db.select({ u: s.menuItems.imageUrl }).from(s.menuItems)),
+      ...(await database.db.select({ u: s.shopTags.imageUrl }).from(s.shopTags)),
+      ...(await database.db.select({ u: s.menuCategories.imageUrl }).from(s.menuCategories)),
+      ...(await database.db.select({ u: s.shopTypes.imageUrl }).from(s.shopTypes)),
+      { u: "/media/brand/header.svg" },
+    ];
+    const missing = [...new Set(urls.map((r) => r.u))].filter((u) => !u || !existsSync(path.join(publicDir, u)));
+    expect(missing).toEqual([]);
+  });
+
+  it("seeds a demo customer and a tenant admin whose password verifies", async () => {
+    const rows = await database.db
+      .select({ user: s.users, role: s.userRoles.role })
+      .from(s.users)
+      .innerJoin(s.userRoles, eq(s.userRoles.userId, s.users.id))
+      .where(eq(s.users.tenantId, 3));
+    const customer = rows.find((r) => r.user.emailAddress === "demo@dutchpot.ca");
+    expect(customer?.role).toBe("customer");
+    expect(customer?.user).toMatchObject({
+      name: "Demo",
+      surname: "Customer",
+      phoneCountryCode: "+1",
+      phoneNumber: "4165550123",
+      isPhoneConfirmed: true,
+      city: "Toronto",
+    });
+    expect(customer?.user.stateProvinceId).not.toBeNull();
+    expect(await verifyPassword(DEMO_PASSWORD, customer?.user.passwordHash ?? "")).toBe(true);
+    expect(await verifyPassword("wrong", customer?.user.passwordHash ?? "")).toBe(false);
+    expect(rows.find((r) => r.user.emailAddress === "admin@dutchpot.ca")?.role).toBe("tenantAdmin");
+  });
+
+  it("does nothing the second time, and new tenants get ids past the seeded ones", async () => {
+    const before = [await total(s.shops), await total(s.menuItems), await total(s.users), await total(s.countries)];
+    expect(await seedDemoData(database.db)).toBeNull();
+    await seedReferenceData(database.db);
+    const after = [await total(s.shops), await total(s.menuItems), await total(s.users), await total(s.countries)];
+    expect(after).toEqual(before);
+    const [fresh] = await database.db
+      .insert(s.tenants)
+      .values({ tenancyName: "fresh-partner", name: "Fresh" })
+      .returning({ id: s.tenants.id });
+    const [max] = await database.db
+      .select({ n: sql<number>`max(id)::int` })
+      .from(s.tenants)
+      .where(sql`id <> ${fresh?.id}`);
+    expect(fresh?.id).toBeGreaterThan(max?.n ?? 0);
+  });
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/support/test-app.ts";
+import { seedReferenceData } from "../../db/seed/index.ts";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedReferenceData(ctx.database.db);
+});
+afterAll(async () => ctx?.close());
+
+const collator = new Intl.Collator("en", { sensitivity: "base" });
+const isSorted = (names: string[]) =>
+  names.every((n, i) => i === 0 || collator.compare(names[i - 1] as string, n) <= 0);
+
+describe("GET Country/Getall", () => {
+  it("lists every country with its states, both sorted by name", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/services/app/Country/Getall" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, error: null, __abp: true });
+    const items: {
+      id: number;
+      name: string;
+      code: string;
+      stateProvinces: { id: number; name: string; countryId: number }[];
+    }[] = body.result.items;
+    expect(items.length).toBe(250);
+    expect(isSorted(items.map((c) => c.name))).toBe(true);
+
+    const canada = items.find((c) => c.code === "CA");
+    expect(canada).toMatchObject({ name: "Canada", code: "CA" });
+    expect(Object.keys(canada ?? {}).sort()).toEqual(["code", "id", "name", "stateProvinces"]);
+    const ontario = canada?.stateProvinces.find((s) => s.name === "Ontario");
+    expect(ontario).toEqual({ id: expect.any(Number), name: "Ontario", countryId: canada?.id });
+    expect(canada?.stateProvinces).toHaveLength(13);
+    expect(isSorted(canada?.stateProvinces.map((s) => s.name) ?? [])).toBe(true);
+    expect(canada?.stateProvinces.every((s) => s.countryId === canada.id)).toBe(true);
+  });
+
+  it("answers the GetAll spelling too (routes are case-insensitive)", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/services/app/country/GetAll" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.items.some((c: { code: string }) => c.code === "US")).toBe(true);
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import { countriesRoutes } from "./countries/countries.routes.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { shopsRoutes } from "./shops/shops.routes.ts";
+
+/** Every domain module's routes. Add a module here, nowhere else. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(countriesRoutes);
+  await app.register(shopsRoutes);
+}

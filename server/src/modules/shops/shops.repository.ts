@@ -1,0 +1,54 @@
+import type { ShopKind } from "@dutchpot/contract";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { shops, shopTags, shopTypes } from "../../db/schema/index.ts";
+
+export interface Page {
+  skip: number;
+  take: number;
+}
+
+export interface ShopTypeRow {
+  id: number;
+  name: string;
+  kind: ShopKind;
+  imageUrl: string | null;
+}
+
+export interface ShopTagRow {
+  id: number;
+  name: string;
+  imageUrl: string | null;
+}
+
+export async function pageShopTypes(db: DbOrTx, page: Page) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: shopTypes.id, name: shopTypes.name, kind: shopTypes.kind, imageUrl: shopTypes.imageUrl })
+      .from(shopTypes)
+      .orderBy(asc(shopTypes.sortOrder), asc(shopTypes.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(shopTypes),
+  ]);
+  return { totalCount: total?.n ?? 0, items: items as ShopTypeRow[] };
+}
+
+/** Tags of the active shops listed on a marketplace (optionally one shop), shop by shop in menu order. */
+export async function pageShopTags(db: DbOrTx, filter: { marketplaceTenantId: number; shopId?: number }, page: Page) {
+  const conditions: SQL[] = [eq(shops.marketplaceTenantId, filter.marketplaceTenantId), eq(shops.isActive, true)];
+  if (filter.shopId !== undefined) conditions.push(eq(shops.id, filter.shopId));
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: shopTags.id, name: shopTags.name, imageUrl: shopTags.imageUrl })
+      .from(shopTags)
+      .innerJoin(shops, eq(shops.id, shopTags.shopId))
+      .where(where)
+      .orderBy(asc(shops.id), asc(shopTags.sortOrder), asc(shopTags.id))
+      .offset(page.skip)
+      .limit(page.take),
+    db.select({ n: count() }).from(shopTags).innerJoin(shops, eq(shops.id, shopTags.shopId)).where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items: items as ShopTagRow[] };
+}

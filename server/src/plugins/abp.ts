@@ -1,0 +1,75 @@
+import { abpTexts } from "@dutchpot/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { ZodObject } from "zod";
+import { failure } from "../lib/envelope.ts";
+import { AppError, FieldValidationError } from "../lib/errors.ts";
+import { describeIssue, validationErrorInfo } from "../lib/validation-messages.ts";
+import { isApiPath } from "./paths.ts";
+
+/**
+ * ABP wire conventions for `/api`: case-insensitive query keys, the error envelope with the
+ * contract's status codes (wire decisions 1–3), and a 404 envelope for unknown API routes.
+ */
+export const abpPlugin = fp(async (app: FastifyInstance) => {
+  // GET/DELETE input comes from the query string with case-insensitive keys (ABP model binding).
+  app.addHook("preValidation", async (request) => {
+    const schema = request.routeOptions.schema?.querystring;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || !(schema instanceof ZodObject)) return;
+    const byLower = new Map(Object.keys(schema.shape).map((k) => [k.toLowerCase(), k]));
+    const normalised: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (value === "") continue; // an empty value means "not given"
+      normalised[byLower.get(key.toLowerCase()) ?? key] = value;
+    }
+    request.query = normalised;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(failure(validationErrorInfo(error.validation.map(describeIssue))));
+    }
+    if (error instanceof FieldValidationError) {
+      const info = validationErrorInfo([{ member: error.member, message: error.fieldMessage }]);
+      return reply.status(400).send(failure(info));
+    }
+    if (error instanceof AppError) {
+      const unauthorized = error.statusCode === 401 || error.statusCode === 403;
+      const info = { code: error.code, message: error.message, details: error.details, validationErrors: null };
+      return reply.status(error.statusCode).send(failure(info, unauthorized));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type, rate limit.
+      const message = status === 400 ? abpTexts.validation : error.message;
+      const details = status === 400 ? error.message : null;
+      return reply
+        .status(status)
+        .send(failure({ code: 0, message, details, validationErrors: null }, status === 401 || status === 403));
+    }
+    // request.log carries reqId, the value echoed in the x-request-id response header.
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send(failure({ code: 0, message: abpTexts.internal, details: null, validationErrors: null }));
+  });
+
+  // Unknown API calls count against the rate limit too (the limiter skips non-API paths itself).
+  const limiter = app.hasDecorator("rateLimit") ? app.rateLimit() : undefined;
+  app.setNotFoundHandler({ preHandler: limiter }, (request, reply) => {
+    if (!isApiPath(request.url)) {
+      if (app.hasDecorator("serveSpa")) return app.serveSpa(request, reply);
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    return reply.status(404).send(
+      failure({
+        code: 0,
+        message: "Resource not found!",
+        details: `There is no API endpoint ${request.method} ${request.url.split("?")[0]}.`,
+        validationErrors: null,
+      }),
+    );
+  });
+});

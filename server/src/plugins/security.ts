@@ -1,0 +1,89 @@
+import { guestIdHeader, tenantHeaderNames } from "@dutchpot/contract";
+import fastifyCors from "@fastify/cors";
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { splitList } from "../config.ts";
+
+/** The origin(s) an XYZ tile URL loads from; `{s}` subdomains become a wildcard. */
+export function tileSources(tileUrl: string): string[] {
+  const match = /^(https?:\/\/[^/]+)/i.exec(tileUrl);
+  if (!match?.[1]) return [];
+  return [match[1].replace(/\{[a-z]+\}/gi, "*").toLowerCase()];
+}
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Response headers a browser script on an allowed origin may read. */
+const exposedHeaders = [
+  "x-request-id",
+  "retry-after",
+  "x-ratelimit-limit",
+  "x-ratelimit-remaining",
+  "x-ratelimit-reset",
+  ...tenantHeaderNames,
+];
+
+/**
+ * Security headers for every response (helmet) and CORS for the configured origins only.
+ * The CSP allows no inline script: the page's tenant configuration is a JSON data block (spa.ts).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", ...tileSources(config.MAP_TILE_URL)],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...originOf(config.PUBLIC_URL)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Map tile servers (OpenStreetMap's usage policy) require a Referer: send the origin only.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Media may be shown by a storefront on another origin (PUBLIC_URL); API JSON is not a resource.
+    crossOriginResourcePolicy: { policy: "same-site" },
+    xFrameOptions: { action: "deny" },
+  });
+
+  const origins = splitList(config.CORS_ORIGINS).map((o) => o.toLowerCase());
+  if (origins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && origins.includes(origin.toLowerCase())),
+      methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      // ABP clients send the tenant, guest, XSRF, culture and cache headers besides the usual ones.
+      allowedHeaders: [
+        "authorization",
+        "content-type",
+        "accept",
+        "accept-language",
+        "x-requested-with",
+        "x-xsrf-token",
+        "x-request-id",
+        ".aspnetcore.culture",
+        "pragma",
+        "cache-control",
+        "expires",
+        guestIdHeader,
+        ...tenantHeaderNames,
+      ],
+      exposedHeaders,
+      credentials: false,
+      maxAge: 600,
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type TenantPageConfig, tenantConfigElementId, tenantConfigMarker } from "@dutchpot/contract";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { isFilePath } from "./paths.ts";
+import type { TenantInfo } from "./tenant-directory.ts";
+
+const defaultDist = path.resolve(import.meta.dirname, "../../../web/dist");
+const pageTtlMs = 30_000;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers a non-API miss: index.html for client routes, a plain 404 for file paths. */
+    serveSpa: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** JSON that cannot end its <script> element or start a comment: `<`, `>`, `&` and line separators escaped. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** The storefront settings a page needs (contract `TenantPageConfigSchema`). */
+export function pageConfigFor(
+  tenantId: number,
+  tenant: TenantInfo | null,
+  options: { apiUrl: string; mapTileUrl: string },
+): TenantPageConfig {
+  const settings = tenant?.settings ?? {};
+  const brandName = tenant?.name ?? "Dutchpot";
+  const tagline = settings.tagline ?? "Food and groceries, delivered.";
+  return {
+    tenantId,
+    shopId: settings.storefrontShopId ?? null,
+    apiUrl: options.apiUrl,
+    brandName,
+    tagline,
+    headerImageUrl: settings.headerImageUrl ?? null,
+    metaTitle: settings.metaTitle ?? `${brandName} – ${tagline}`,
+    metaDescription: settings.metaDescription ?? tagline,
+    mapTileUrl: options.mapTileUrl,
+  };
+}
+
+/** index.html with the tenant's JSON config block, <title> and meta description. */
+export function renderIndex(template: string, config: TenantPageConfig): string {
+  const block = `<script id="${tenantConfigElementId}" type="application/json">${jsonForScript(config)}</script>`;
+  const description = `<meta name="description" content="${escapeHtml(config.metaDescription)}">`;
+  let html = template.includes(tenantConfigMarker) ? template.replace(tenantConfigMarker, () => block) : template;
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(config.metaTitle)}</title>`)
+    : html.replace(/<\/head>/i, () => `<title>${escapeHtml(config.metaTitle)}</title></head>`);
+  html = /<meta\s+name=["']description["'][^>]*>/i.test(html)
+    ? html.replace(/<meta\s+name=["']description["'][^>]*>/i, () => description)
+    : html.replace(/<\/head>/i, () => `${description}</head>`);
+  return html;
+}
+
+/**
+ * Serves the built SPA: hashed /assets/* cached for a year, other files briefly, and index.html
+ * (with the host's storefront configuration) for `/` and every client route. `/api/...` never
+ * gets the SPA (the abp plugin answers a 404 envelope).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
+  const distDir = opts.distDir ?? defaultDist;
+  const indexPath = path.join(distDir, "index.html");
+  const built = existsSync(indexPath);
+  if (!built) app.log.warn({ distDir }, "web app not built: run `npm run build` to serve it");
+  const template = built ? readFileSync(indexPath, "utf8") : "";
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      globIgnore: ["index.html"],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(distDir, filePath).split(path.sep).join("/");
+        reply.header(
+          "cache-control",
+          relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  // Pages are cached per storefront tenant (bounded by the number of tenants, not by Host headers).
+  const pages = new Map<number, { html: string; expires: number }>();
+  const pageFor = async (request: FastifyRequest): Promise<string> => {
+    const tenantId = await app.storefrontTenantId(request.hostname ?? "");
+    const cached = pages.get(tenantId);
+    if (cached && cached.expires > Date.now()) return cached.html;
+    const tenant = await app.tenantDirectory.byId(tenantId);
+    const config = pageConfigFor(tenantId, tenant, {
+      apiUrl: app.config.PUBLIC_URL ?? "",
+      mapTileUrl: app.config.MAP_TILE_URL,
+    });
+    const html = renderIndex(template, config);
+    pages.set(tenantId, { html, expires: Date.now() + pageTtlMs });
+    return html;
+  };
+
+  const serveSpa = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || isFilePath(request.url)) {
+      return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    if (!built) {
+      return reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built: run `npm run build`.");
+    }
+    const html = await pageFor(request);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  };
+  app.decorate("serveSpa", serveSpa);
+  app.get("/", { schema: { hide: true } }, serveSpa);
+});

@@ -1,0 +1,99 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { type TenantSettings, tenants } from "../db/schema/tenants.ts";
+
+/** The slice of a tenant row that request handling needs. */
+export interface TenantInfo {
+  id: number;
+  name: string;
+  kind: "marketplace" | "partner";
+  settings: TenantSettings;
+}
+
+const ttlMs = 30_000;
+const maxEntries = 5_000;
+
+/** A small time-bounded cache; the oldest entry goes first when full (so junk keys cannot grow it). */
+class TtlCache<K, V> {
+  readonly #entries = new Map<K, { value: V; expires: number }>();
+
+  get(key: K): V | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires < Date.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: K, value: V) {
+    if (this.#entries.size >= maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { value, expires: Date.now() + ttlMs });
+  }
+
+  delete(key: K) {
+    this.#entries.delete(key);
+  }
+
+  clear() {
+    this.#entries.clear();
+  }
+}
+
+/**
+ * Active tenants by id and by storefront host name, read from the `tenants` table and cached for
+ * 30 seconds (misses too). Modules that change tenants call `invalidate()`.
+ */
+export class TenantDirectory {
+  readonly #byId = new TtlCache<number, Promise<TenantInfo | null>>();
+  readonly #byHost = new TtlCache<string, Promise<TenantInfo | null>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The active tenant with this id, or null when unknown or inactive. */
+  byId(id: number): Promise<TenantInfo | null> {
+    let found = this.#byId.get(id);
+    if (!found) {
+      found = this.#load(eq(tenants.id, id)).catch((err) => this.#forget(this.#byId, id, err));
+      this.#byId.set(id, found);
+    }
+    return found;
+  }
+
+  /** The active tenant whose `settings.hostNames` lists this host name (lowest id wins), or null. */
+  byHost(hostName: string): Promise<TenantInfo | null> {
+    const host = hostName.toLowerCase();
+    let found = this.#byHost.get(host);
+    if (!found) {
+      const listed = sql`${tenants.settings} -> 'hostNames' @> jsonb_build_array(${host}::text)`;
+      found = this.#load(listed).catch((err) => this.#forget(this.#byHost, host, err));
+      this.#byHost.set(host, found);
+    }
+    return found;
+  }
+
+  invalidate() {
+    this.#byId.clear();
+    this.#byHost.clear();
+  }
+
+  async #load(where: SQL): Promise<TenantInfo | null> {
+    const rows = await this.db
+      .select({ id: tenants.id, name: tenants.name, kind: tenants.kind, settings: tenants.settings })
+      .from(tenants)
+      .where(and(where, eq(tenants.isActive, true)))
+      .orderBy(asc(tenants.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** A failed look-up is not cached: the next request tries again. */
+  #forget<K>(cache: TtlCache<K, Promise<TenantInfo | null>>, key: K, err: unknown): never {
+    cache.delete(key);
+    throw err;
+  }
+}

@@ -1,0 +1,55 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedOnStart } from "./db/seed/index.ts";
+
+/** Process entry: validate config, open + migrate + seed the database, listen, close cleanly on signals. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = {
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY && config.NODE_ENV !== "production"
+      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      : {}),
+  };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, logger });
+  // Reference data always (idempotent); the demo marketplace only into a database without shops.
+  await seedOnStart(database.db, { demo: config.SEED_DEMO_DATA, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? "PostgreSQL server" : `PGlite in ${config.DATA_DIR}`;
+  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const port = (app.server.address() as { port: number }).port;
+  console.log(`\n  Dutchpot is running at http://${shownHost}:${port}/  (database: ${where})\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

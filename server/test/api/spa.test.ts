@@ -1,0 +1,180 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { TenantPageConfigSchema } from "@dutchpot/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tenants } from "../../src/db/schema/tenants.ts";
+import { createTestApp } from "../support/test-app.ts";
+
+const brand = 9201;
+const fallback = 9202;
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Dutchpot</title>
+    <meta name="description" content="placeholder" />
+    <!--tenant-config-->
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let dir: string;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "dutchpot-spa-"));
+  const dist = path.join(dir, "dist");
+  const media = path.join(dir, "media");
+  mkdirSync(path.join(dist, "assets"), { recursive: true });
+  mkdirSync(path.join(media, "shops"), { recursive: true });
+  writeFileSync(path.join(dist, "index.html"), indexHtml);
+  writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app');\n");
+  writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
+  writeFileSync(path.join(media, "shops", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  ctx = await createTestApp({
+    WEB_DIST_DIR: dist,
+    MEDIA_DIR: media,
+    DEFAULT_TENANT_ID: String(fallback),
+    PUBLIC_URL: "https://api.example.test/",
+  });
+  await ctx.app.db.insert(tenants).values([
+    {
+      id: brand,
+      tenancyName: "t9201",
+      name: "Island </script> Eats & Co",
+      kind: "marketplace",
+      settings: {
+        hostNames: ["eats.example.test"],
+        storefrontShopId: 17,
+        tagline: "Taste of home",
+        headerImageUrl: "/media/shops/logo.svg",
+        metaTitle: "Island Eats <Toronto>",
+        metaDescription: 'Order "island" food',
+      },
+    },
+  ]);
+  ctx.app.tenantDirectory.invalidate();
+});
+afterAll(async () => {
+  await ctx?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url: string, host = "localhost", method: "GET" | "HEAD" = "GET") =>
+  ctx.app.inject({ method, url, headers: { host, accept: "text/html" } });
+
+/** The JSON config block the server injected into the page. */
+function injectedConfig(html: string) {
+  const match = /<script id="dutchpot-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+  expect(match).not.toBeNull();
+  return TenantPageConfigSchema.parse(JSON.parse(match?.[1] ?? "null"));
+}
+
+describe("SPA hosting", () => {
+  it("serves index.html with the host's storefront config for / and client routes", async () => {
+    for (const url of ["/", "/customer/main", "/some/unknown?x=1"]) {
+      const res = await page(url, "eats.example.test");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).not.toContain("<!--tenant-config-->");
+      expect(injectedConfig(res.body)).toEqual({
+        tenantId: brand,
+        shopId: 17,
+        apiUrl: "https://api.example.test",
+        brandName: "Island </script> Eats & Co",
+        tagline: "Taste of home",
+        headerImageUrl: "/media/shops/logo.svg",
+        metaTitle: "Island Eats <Toronto>",
+        metaDescription: 'Order "island" food',
+        mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      });
+      expect(res.body).toContain("<title>Island Eats &lt;Toronto&gt;</title>");
+      expect(res.body).toContain('<meta name="description" content="Order &quot;island&quot; food">');
+      expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the config block's and the app's own
+    }
+  });
+
+  it("falls back to DEFAULT_TENANT_ID with neutral texts when the host has no storefront", async () => {
+    const res = await page("/shop", "unknown.example.test");
+    const config = injectedConfig(res.body);
+    expect(config.tenantId).toBe(fallback);
+    expect(config.brandName).toBe("Dutchpot");
+    expect(res.body).toContain(`<title>${config.metaTitle}</title>`);
+  });
+
+  it("answers HEAD for client routes and sends any Accept the page", async () => {
+    expect((await page("/customer/main", "localhost", "HEAD")).statusCode).toBe(200);
+    const json = await ctx.app.inject({ method: "GET", url: "/orders", headers: { accept: "application/json" } });
+    expect(json.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("never serves the SPA under /api", async () => {
+    const res = await page("/api/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, __abp: true, error: { message: "Resource not found!" } });
+  });
+
+  it("serves hashed assets as immutable and other files briefly", async () => {
+    const asset = await page("/assets/index-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await page("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+    expect((await page("/assets/missing-123.js")).statusCode).toBe(404);
+    // index.html itself only ever goes out with the config injected.
+    const direct = await page("/index.html", "eats.example.test");
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers["cache-control"]).toBe("no-cache");
+    expect(injectedConfig(direct.body).tenantId).toBe(brand);
+  });
+});
+
+describe("media", () => {
+  it("serves SVG images with a day of caching", async () => {
+    const res = await page("/media/shops/logo.svg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+
+  it("answers a missing media file with a plain 404, not the SPA", async () => {
+    const res = await page("/media/missing.svg");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body).not.toContain("dutchpot-config");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("serves the document generated from the routes", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe("Dutchpot API");
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["bearerAuth", "guestId", "tenantHeader"]);
+    expect(doc.components.securitySchemes.tenantHeader).toMatchObject({ in: "header", name: "Abp.TenantId" });
+    const paths = Object.keys(doc.paths).map((p) => p.toLowerCase());
+    // Catalogue routes appear once their module is registered; the health probe is always there.
+    expect(paths).toContain("/health/live");
+    if (paths.some((p) => p.startsWith("/api/services/app/country/"))) {
+      expect(paths).toContain("/api/services/app/country/getall");
+    }
+    // Pages and files are not API.
+    expect(paths).not.toContain("/");
+    expect(paths.some((p) => p.startsWith("/media") || p.startsWith("/assets"))).toBe(false);
+  });
+
+  it("serves Swagger UI as HTML, not the SPA or a 404 envelope", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("swagger-ui");
+    expect(res.body).not.toContain("dutchpot-config");
+  });
+});
