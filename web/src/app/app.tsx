@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { paths } from "../config/paths.ts";
+import { apiBase, readTenantConfig } from "../config/tenant.ts";
+import { configureApiClient } from "../lib/api-client.ts";
+import { createI18n } from "../lib/i18n.ts";
+import { AppProviders, createQueryClient } from "./providers.tsx";
+import { routes } from "./router.tsx";
+
+function createApp() {
+  const tenant = readTenantConfig();
+  const router = createBrowserRouter(routes);
+  configureApiClient({
+    tenantId: tenant.tenantId,
+    baseUrl: apiBase(tenant),
+    onSessionExpired: () => void router.navigate(paths.home.href()),
+  });
+  if (tenant.metaDescription)
+    document.querySelector('meta[name="description"]')?.setAttribute("content", tenant.metaDescription);
+  return { tenant, router, i18n: createI18n(), queryClient: createQueryClient() };
+}
+
+export function App() {
+  const [app] = useState(createApp);
+  return (
+    <AppProviders tenant={app.tenant} i18n={app.i18n} queryClient={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,111 @@
+import { type RefObject, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { CartIcon, MenuIcon, PinIcon, SearchIcon } from "../../components/ui/icons.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { paths } from "../../config/paths.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { local } from "../../lib/storage.ts";
+import { BrandLogo } from "./brand-logo.tsx";
+
+interface HeaderProps {
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  showSearch: boolean;
+}
+
+function storedPlaceName(): string | null {
+  const location = local.getJson<{ placeName?: unknown }>("location");
+  return typeof location?.placeName === "string" && location.placeName ? location.placeName : null;
+}
+
+function StoreSearch() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(params.get("q") ?? "");
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not known to every supported browser (nor jsdom); a form with role=search is equivalent
+    <form
+      role="search"
+      className="header__search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = value.trim();
+        navigate(q ? `${paths.customer.main.href()}?${new URLSearchParams({ q })}` : paths.customer.main.href());
+      }}
+    >
+      <label htmlFor="store-search" className="visually-hidden">
+        {t("header.searchLabel")}
+      </label>
+      <SearchIcon />
+      <input
+        id="store-search"
+        type="search"
+        value={value}
+        placeholder={t("header.searchPlaceholder")}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    </form>
+  );
+}
+
+export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: HeaderProps) {
+  const { t } = useTranslation();
+  const { isSignedIn, openAuth } = useAuth();
+  const toast = useToast();
+  const placeName = storedPlaceName();
+  const cartCount = 0;
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-btn header__menu"
+          aria-label={t("header.openMenu")}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={paths.shop.href()} className="header__brand">
+          <BrandLogo />
+        </Link>
+        <Link to={paths.shop.href()} className="header__shop-link">
+          {t("header.shop")}
+        </Link>
+        <button
+          type="button"
+          className="header__address"
+          aria-label={placeName ? t("header.addressLabel", { address: placeName }) : undefined}
+          onClick={() => toast.show({ message: t("header.addressSoon"), durationMs: 3000 })}
+        >
+          <PinIcon />
+          <span className="header__address-text">{placeName ?? t("header.address")}</span>
+        </button>
+        {showSearch ? <StoreSearch /> : null}
+        <div className="header__actions">
+          <Link
+            to={paths.detailedCart.href()}
+            className="header__cart"
+            aria-label={t("header.cart", { count: cartCount })}
+          >
+            <CartIcon />
+            <span className="header__cart-count" aria-hidden="true">
+              {cartCount}
+            </span>
+          </Link>
+          {isSignedIn ? null : (
+            <Button size="sm" onClick={() => openAuth("signin")}>
+              {t("header.login")}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { PinIcon } from "../../../components/ui/icons.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useTenant } from "../../../config/tenant-context.tsx";
+
+export function Hero() {
+  const { t } = useTranslation();
+  const { brandName, tagline, headerImageUrl } = useTenant();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">{t("landing.hero.eyebrow")}</p>
+          <h1 id="hero-title">{brandName}</h1>
+          <p className="hero__tagline">{tagline}</p>
+          <p className="hero__text">{t("landing.hero.text")}</p>
+          {/* Address search slot: the place search arrives with the addresses issue. */}
+          <div className="hero__address">
+            <h2 className="hero__address-title">
+              <PinIcon />
+              {t("landing.hero.addressTitle")}
+            </h2>
+            <p>{t("landing.hero.addressSoon")}</p>
+            <ButtonLink to={paths.customer.main.href()} variant="primary" size="lg">
+              {t("common.browseStores")}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="hero__media">
+          {headerImageUrl && !imageFailed ? (
+            <img src={headerImageUrl} alt={t("landing.hero.imageAlt")} onError={() => setImageFailed(true)} />
+          ) : (
+            <div className="hero__media-fallback" aria-hidden="true" />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

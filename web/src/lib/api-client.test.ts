@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeJwt } from "../test/render-app.tsx";
+import { ApiError, apiRequest, configureApiClient, SessionExpiredError, sessionExpiredEvent } from "./api-client.ts";
+import { local, session } from "./storage.ts";
+
+function envelope(result: unknown, init: { status?: number; error?: object | null } = {}) {
+  const body = {
+    result,
+    targetUrl: null,
+    success: !init.error,
+    error: init.error ?? null,
+    unAuthorizedRequest: false,
+    __abp: true,
+  };
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const onSessionExpired = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  onSessionExpired.mockReset();
+  configureApiClient({ tenantId: 3, baseUrl: "/api", fetch: fetchMock, onSessionExpired });
+});
+
+afterEach(() => {
+  configureApiClient({ tenantId: 3, baseUrl: "/api" });
+});
+
+function sentHeaders(): Record<string, string> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+describe("apiRequest", () => {
+  it("unwraps the ABP envelope and builds the URL with the query", async () => {
+    fetchMock.mockResolvedValue(envelope({ items: [{ name: "Canada" }] }));
+    const result = await apiRequest<{ items: { name: string }[] }>("services/app/Country/Getall", {
+      query: { SkipCount: 1, Keyword: undefined },
+    });
+    expect(result.items[0]?.name).toBe("Canada");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/services/app/Country/Getall?SkipCount=1");
+  });
+
+  it("throws a typed ApiError with the envelope's message, details and validation errors", async () => {
+    fetchMock.mockResolvedValue(
+      envelope(null, {
+        status: 400,
+        error: {
+          code: 0,
+          message: "Your request is not valid!",
+          details: "The following errors were detected during validation.\n - Email cannot be Blank\n",
+          validationErrors: [{ message: "Email cannot be Blank", members: ["emailAddress"] }],
+        },
+      }),
+    );
+    const error = await apiRequest("services/app/Customers/Register", { method: "POST", body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe("Your request is not valid!");
+    expect(apiError.details).toContain("Email cannot be Blank");
+    expect(apiError.validationErrors).toEqual([{ message: "Email cannot be Blank", members: ["emailAddress"] }]);
+  });
+
+  it("turns a non-ABP failure into an ApiError with the HTTP status", async () => {
+    fetchMock.mockResolvedValue(new Response("bad gateway", { status: 502, statusText: "Bad Gateway" }));
+    await expect(apiRequest("services/app/ShopType/GetAll")).rejects.toMatchObject({
+      status: 502,
+      message: "Bad Gateway",
+    });
+  });
+
+  it("sends the tenant header and a stable guest id when signed out", async () => {
+    fetchMock.mockImplementation(async () => envelope(null));
+    await apiRequest("services/app/ShopType/GetAll");
+    await apiRequest("services/app/ShopType/GetAll");
+    const first = sentHeaders();
+    const second = (fetchMock.mock.calls[1]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(first["Abp.TenantId"]).toBe("3");
+    expect(first.Authorization).toBeUndefined();
+    expect(first["X-Guest-Id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.get("guid")).toBe(first["X-Guest-Id"]);
+    expect(second["X-Guest-Id"]).toBe(first["X-Guest-Id"]);
+  });
+
+  it("sends the bearer token and no guest id when signed in", async () => {
+    const token = fakeJwt(3600);
+    local.set("token", token);
+    fetchMock.mockResolvedValue(envelope(null));
+    await apiRequest("services/app/Customers/Profile", { method: "POST", body: { id: 1 } });
+    const headers = sentHeaders();
+    expect(headers.Authorization).toBe(`Bearer ${token}`);
+    expect(headers["X-Guest-Id"]).toBeUndefined();
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"id":1}');
+  });
+
+  it("clears an expired token before sending anything and goes home", async () => {
+    local.set("token", fakeJwt(-60));
+    local.set("loggedIn", "true");
+    local.set("customerId", "42");
+    local.set("address", "12 Queen St W");
+    const listener = vi.fn();
+    window.addEventListener(sessionExpiredEvent, listener);
+    await expect(apiRequest("services/app/Orders/GetAllByCustomer")).rejects.toBeInstanceOf(SessionExpiredError);
+    window.removeEventListener(sessionExpiredEvent, listener);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(local.get("token")).toBeNull();
+    expect(local.get("loggedIn")).toBeNull();
+    expect(local.get("customerId")).toBeNull();
+    expect(local.get("address")).toBe("12 Queen St W");
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a malformed token as expired", async () => {
+    local.set("token", "not-a-jwt");
+    await expect(apiRequest("services/app/ShopType/GetAll")).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(local.get("token")).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { "/api": apiTarget, "/media": apiTarget, "/docs": apiTarget, "/health": apiTarget },
+  },
+  build: { outDir: "dist", sourcemap: true },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+  },
+});
