@@ -1,0 +1,21 @@
+// Starts the real server for the end-to-end run on a fresh data folder (wiped first), so every run
+// begins from the seeded demo data and nothing else.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = path.join(root, "e2e", ".data-e2e");
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+const stop = () => child.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));
