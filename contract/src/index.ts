@@ -1,3 +1,4 @@
+export * from "./discovery.ts";
 export * from "./envelope.ts";
 export * from "./geo.ts";
 export * from "./limits.ts";
