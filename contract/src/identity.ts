@@ -1,0 +1,299 @@
+import { z } from "zod";
+
+/**
+ * Identity and accounts (issue 3): sign-in, sign-up with phone verification, password reset and
+ * change, the customer's profile, data archive and account deletion. Paths are ABP-style; those
+ * the product spec does not show are designed in the same style (see `identityPaths`).
+ */
+
+/** Every identity call, as the server registers it (routes match case-insensitively). */
+export const identityPaths = {
+  authenticate: "/api/TokenAuth/Authenticate",
+  register: "/api/services/app/Customers/Register",
+  generatePhoneCode: "/api/services/app/Customers/GeneratePhoneConfirmationCode",
+  confirmPhone: "/api/services/app/Customers/ConfirmPhoneNumber",
+  updateProfile: "/api/services/app/Customers/UpdateProfile",
+  profile: "/api/services/app/Customers/Profile",
+  get: "/api/services/app/Customers/Get",
+  deleteCustomer: "/api/services/app/Customers/DeleteCustomer",
+  exportMyData: "/api/services/app/Customers/ExportMyData",
+  sendPasswordResetCode: "/api/services/app/Account/SendPasswordResetCode",
+  resetPassword: "/api/services/app/Account/ResetPassword",
+  changePassword: "/api/services/app/User/ChangePassword",
+} as const;
+
+export const identityLimits = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  nameMaxLength: 64,
+  emailMaxLength: 256,
+  /** One-time codes (phone verification, password reset). */
+  codeLength: 6,
+  codeTtlSeconds: 600,
+  codeMaxAttempts: 5,
+  /** Code sends per phone number or email address, and per client IP, within `sendWindowSeconds`. */
+  sendsPerTarget: 5,
+  sendsPerIp: 20,
+  sendWindowSeconds: 3600,
+  /** Failed sign-ins per account and per client IP within `signInWindowSeconds` before a 429. */
+  signInFailuresPerAccount: 5,
+  signInFailuresPerIp: 20,
+  signInWindowSeconds: 900,
+  /** National phone number length (North American numbering, spec §9). */
+  phoneDigits: 10,
+} as const;
+
+/** Sign-up country codes (spec document 1 §5); the value sent is the code, the label is shown. */
+export const phoneCountryCodes = [
+  { code: "+1", label: "+1 (US)" },
+  { code: "+1", label: "+1 (CA)" },
+  { code: "+61", label: "+61 (AU)" },
+  { code: "+91", label: "+91 (IND)" },
+] as const;
+const allowedCountryDigits = ["1", "61", "91"] as const;
+
+/** Server texts of the identity calls (error.message / error.details). */
+export const identityTexts = {
+  loginFailed: "Login failed!",
+  invalidCredentials: "Invalid user name or password",
+  emailTaken: (email: string) => `Email '${email}' is already taken.`,
+  phoneTaken: (phone: string) => `Phone number '${phone}' is already registered.`,
+  invalidCode: "Invalid security code",
+  invalidCodeDetails: "The code is wrong or has expired. Please request a new code.",
+  incorrectPassword: "Incorrect password.",
+  tooManyCodes: "Too many codes requested",
+} as const;
+
+/** Digits only. */
+export const phoneDigitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** "+1", "1" or " +61 " → "+1" / "+61"; null when not an offered country code. */
+export function normaliseCountryCode(value: string): string | null {
+  const digits = phoneDigitsOf(value);
+  return (allowedCountryDigits as readonly string[]).includes(digits) ? `+${digits}` : null;
+}
+
+/**
+ * Splits "country code plus number" (`+14165550123`, `+1 (416) 555-0123`) into its parts; a bare
+ * 10-digit number is read as +1 (the product's market). Null when it is not a valid number.
+ */
+export function splitPhoneNumber(value: string): { countryCode: string; phoneNumber: string } | null {
+  const digits = phoneDigitsOf(value);
+  if (digits.length < identityLimits.phoneDigits) return null;
+  const national = digits.slice(-identityLimits.phoneDigits);
+  const prefix = digits.slice(0, -identityLimits.phoneDigits) || "1";
+  const countryCode = normaliseCountryCode(prefix);
+  return countryCode ? { countryCode, phoneNumber: national } : null;
+}
+
+const password = z
+  .string()
+  .min(identityLimits.passwordMinLength, `must be at least ${identityLimits.passwordMinLength} characters long`)
+  .max(identityLimits.passwordMaxLength);
+const email = z.string().trim().max(identityLimits.emailMaxLength).pipe(z.email("must be a valid email address"));
+const personName = z.string().trim().min(1, "cannot be blank").max(identityLimits.nameMaxLength);
+/** A 10-digit national number; brackets, dashes and spaces allowed (spec §5). */
+export const NationalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => /^[\d\s().-]+$/.test(v) && phoneDigitsOf(v).length === identityLimits.phoneDigits, {
+    message: "must be a 10-digit phone number",
+  })
+  .transform(phoneDigitsOf);
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .refine((v) => normaliseCountryCode(v) !== null, { message: "must be one of +1, +61, +91" })
+  .transform((v) => normaliseCountryCode(v) as string);
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "must be the 6-digit code");
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+// ── Sign-in ───────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /api/TokenAuth/Authenticate`. */
+export const AuthenticateInputSchema = z.object({
+  userNameOrEmailAddress: z.string().trim().min(1, "cannot be blank").max(identityLimits.emailMaxLength),
+  password: z.string().min(1, "cannot be blank").max(identityLimits.passwordMaxLength),
+  rememberClient: z.boolean().optional(),
+});
+export type AuthenticateInput = z.infer<typeof AuthenticateInputSchema>;
+
+/** A sign-in: also the result of ConfirmPhoneNumber and ChangePassword. */
+export const AuthenticateResultSchema = z.object({
+  accessToken: z.string(),
+  encryptedAccessToken: z.string(),
+  expireInSeconds: z.number().int(),
+  userId: z.number().int(),
+});
+export type AuthenticateResult = z.infer<typeof AuthenticateResultSchema>;
+
+// ── Customer profile ──────────────────────────────────────────────────────────────────────────
+
+/** The signed-in customer's own profile (`Customers/Profile`, `Customers/Get`, Register, UpdateProfile). */
+export const CustomerProfileSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int().nullable(),
+  name: z.string(),
+  surname: z.string(),
+  userName: z.string(),
+  emailAddress: z.string(),
+  /** "+1"; the verified phone. */
+  phoneCountryCode: z.string().nullable(),
+  /** 10 digits. */
+  phoneNumber: z.string().nullable(),
+  isPhoneConfirmed: z.boolean(),
+  /** A changed phone waiting for its code (UpdateProfile); it replaces phoneNumber once confirmed. */
+  pendingPhoneCountryCode: z.string().nullable(),
+  pendingPhoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  stateProvinceId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  roleNames: z.array(z.string()),
+  creationTime: z.string(),
+});
+export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
+
+/**
+ * `POST Customers/Register` (spec payload). `phoneNumber` is country code plus number
+ * (`+14165550123`); `userName` is the email (ignored when different: the email is the user name);
+ * `shopId` is the storefront tenant id (the tenant header wins when both are given).
+ */
+export const RegisterCustomerInputSchema = z.object({
+  name: personName,
+  surname: personName,
+  userName: z.string().trim().max(identityLimits.emailMaxLength).optional(),
+  emailAddress: email,
+  password,
+  isActive: z.boolean().optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((v) => /^\+?[\d\s().-]+$/.test(v) && splitPhoneNumber(v) !== null, {
+      message: "must be a country code (+1, +61, +91) followed by a 10-digit number",
+    }),
+  roleNames: z.array(z.string()).optional(),
+  shopId: z.coerce.number().int().optional(),
+});
+export type RegisterCustomerInput = z.input<typeof RegisterCustomerInputSchema>;
+
+/**
+ * `PATCH Customers/UpdateProfile`: any subset. A phone number different from the verified one is
+ * kept as pending (`pendingPhoneNumber`) until confirmed with GeneratePhoneConfirmationCode +
+ * ConfirmPhoneNumber; the other fields apply at once.
+ */
+export const UpdateProfileInputSchema = z.object({
+  name: personName.optional(),
+  surname: personName.optional(),
+  emailAddress: email.optional(),
+  address: z.string().trim().max(256).optional(),
+  city: z.string().trim().max(128).optional(),
+  postCode: z.string().trim().max(16).optional(),
+  countryId: id.nullable().optional(),
+  stateProvinceId: id.nullable().optional(),
+  phoneNumber: NationalPhoneSchema.optional(),
+  /** Defaults to the current (or +1) country code when phoneNumber is given alone. */
+  phoneCountryCode: CountryCodeSchema.optional(),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+/** `GET Customers/Get?id=`: only the caller's own id is found (another id → 404). */
+export const GetCustomerInputSchema = z.object({ id });
+export type GetCustomerInput = z.infer<typeof GetCustomerInputSchema>;
+
+// ── Phone verification ────────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST Customers/GeneratePhoneConfirmationCode` as form data (urlencoded or multipart).
+ * Signed in: sends a code for this number to become the caller's phone. Anonymous: sends a code
+ * when an account of the tenant has this number (always the same answer, no enumeration).
+ */
+export const GeneratePhoneCodeInputSchema = z.object({
+  phoneNumber: NationalPhoneSchema,
+  countryCode: CountryCodeSchema,
+});
+export type GeneratePhoneCodeInput = z.input<typeof GeneratePhoneCodeInputSchema>;
+
+/** `POST Customers/ConfirmPhoneNumber` → a sign-in (AuthenticateResult). countryCode defaults to +1. */
+export const ConfirmPhoneInputSchema = z.object({
+  confirmationCode: code,
+  phoneNumber: NationalPhoneSchema,
+  countryCode: CountryCodeSchema.optional(),
+});
+export type ConfirmPhoneInput = z.input<typeof ConfirmPhoneInputSchema>;
+
+// ── Password reset and change ─────────────────────────────────────────────────────────────────
+
+const resetTarget = {
+  emailAddress: email.optional(),
+  phoneNumber: NationalPhoneSchema.optional(),
+  countryCode: CountryCodeSchema.optional(),
+};
+const oneTarget = (v: { emailAddress?: string; phoneNumber?: string }) =>
+  (v.emailAddress === undefined) !== (v.phoneNumber === undefined);
+const oneTargetIssue = { message: "give either emailAddress or phoneNumber", path: ["emailAddress"] };
+
+/** `POST Account/SendPasswordResetCode`: by email or by SMS; the same answer whether the account exists or not. */
+export const SendPasswordResetCodeInputSchema = z.object(resetTarget).refine(oneTarget, oneTargetIssue);
+export type SendPasswordResetCodeInput = z.input<typeof SendPasswordResetCodeInputSchema>;
+
+/** `POST Account/ResetPassword` → true; every session of the account is signed out. */
+export const ResetPasswordInputSchema = z
+  .object({ ...resetTarget, code, newPassword: password })
+  .refine(oneTarget, oneTargetIssue);
+export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
+
+/**
+ * `POST User/ChangePassword` (signed in) → a fresh sign-in: every other session is signed out,
+ * so the client replaces its token with the one returned.
+ */
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, "cannot be blank").max(identityLimits.passwordMaxLength),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+// ── Data archive ──────────────────────────────────────────────────────────────────────────────
+
+export const ArchiveAddressSchema = z.object({
+  kind: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postCode: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  stateProvinceId: z.number().int().nullable(),
+});
+
+/** Saved cards appear as brand and last four digits only. */
+export const ArchiveCardSchema = z.looseObject({ brand: z.string(), last4: z.string() });
+
+export const ArchiveMessageSchema = z.object({
+  channel: z.enum(["sms", "email"]),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  sentAt: z.string(),
+});
+
+/**
+ * `GET Customers/ExportMyData`: everything held about the caller, as a JSON attachment
+ * (`Content-Disposition: attachment`) in the usual envelope. Sections of domains not yet built
+ * are empty lists.
+ */
+export const DataArchiveSchema = z.object({
+  format: z.literal("dutchpot.data-archive.v1"),
+  exportedAt: z.string(),
+  profile: CustomerProfileSchema,
+  addresses: z.array(ArchiveAddressSchema),
+  orders: z.array(z.looseObject({})),
+  subscriptions: z.array(z.looseObject({})),
+  likes: z.array(z.looseObject({})),
+  carts: z.array(z.looseObject({})),
+  cards: z.array(ArchiveCardSchema),
+  messages: z.array(ArchiveMessageSchema),
+});
+export type DataArchive = z.infer<typeof DataArchiveSchema>;
