@@ -7,9 +7,23 @@ export interface Scenario {
   headers?: Record<string, string>;
 }
 
-const tenant = { "Abp.TenantId": "3" };
+/** The demo storefront tenant (seeded). */
+export const tenant = { "Abp.TenantId": "3" };
 
+/** Scenarios on the seeded demo marketplace. Later modules add theirs here. */
 export const scenarios: Scenario[] = [
   { name: "health/ready (database round trip)", method: "GET", path: "/health/ready" },
+  { name: "ShopType/GetAll", method: "GET", path: "/api/services/app/ShopType/GetAll", headers: tenant },
+  {
+    name: "Country/Getall (countries with states)",
+    method: "GET",
+    path: "/api/services/app/Country/Getall",
+    headers: tenant,
+  },
+  {
+    name: "Shop/GetShopTags (page of 20)",
+    method: "GET",
+    path: "/api/services/app/Shop/GetShopTags?SkipCount=0&MaxResultCount=20",
+    headers: tenant,
+  },
 ];
-export { tenant };

@@ -1,17 +1,39 @@
+import { createHash } from "node:crypto";
 import { CountryListSchema, envelopeOf } from "@dutchpot/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
 import { createCountriesService } from "./countries.service.ts";
 
-/** `Country/Getall`: the country and state selects of the profile and partner forms. */
+const ResponseSchema = envelopeOf(CountryListSchema);
+
+/**
+ * `Country/Getall`: the country and state selects of the profile and partner forms. The list is
+ * reference data (~250 countries, ~5,000 states) that only changes when the process seeds it, so
+ * the envelope is validated and serialised once, then sent as-is with an ETag (304 on a match).
+ */
 export async function countriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCountriesService(app.db);
+  let serialized: Promise<{ body: string; etag: string }> | null = null;
+
+  async function serialize() {
+    const body = JSON.stringify(ResponseSchema.parse(ok(await service.getAll())));
+    return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  }
 
   app.get(
     "/api/services/app/Country/Getall",
-    { schema: { tags: ["Country"], response: { 200: envelopeOf(CountryListSchema) } } },
-    async () => ok(await service.getAll()),
+    { schema: { tags: ["Country"], response: { 200: ResponseSchema } } },
+    async (request, reply) => {
+      serialized ??= serialize().catch((err) => {
+        serialized = null; // do not keep a failure
+        throw err;
+      });
+      const { body, etag } = await serialized;
+      reply.header("etag", etag).header("cache-control", "public, max-age=3600");
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(body);
+    },
   );
 }

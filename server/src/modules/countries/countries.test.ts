@@ -44,3 +44,26 @@ describe("GET Country/Getall", () => {
     expect(res.json().result.items.some((c: { code: string }) => c.code === "US")).toBe(true);
   });
 });
+
+describe("Country/Getall caching", () => {
+  it("sends an ETag and answers a matching If-None-Match with 304 and no body", async () => {
+    const first = await ctx.app.inject({ method: "GET", url: "/api/services/app/Country/Getall" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: "/api/services/app/Country/Getall",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const stale = await ctx.app.inject({
+      method: "GET",
+      url: "/api/services/app/Country/Getall",
+      headers: { "if-none-match": '"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().result.items).toHaveLength(250);
+  });
+});
