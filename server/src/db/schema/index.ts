@@ -1,4 +1,6 @@
+export * from "./discovery.ts";
 export * from "./geo.ts";
+export * from "./identity.ts";
 export * from "./menus.ts";
 export * from "./shops.ts";
 export * from "./tenants.ts";

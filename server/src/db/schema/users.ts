@@ -24,6 +24,11 @@ export const users = pgTable(
     phoneCountryCode: text("phone_country_code"),
     phoneNumber: text("phone_number"),
     isPhoneConfirmed: boolean("is_phone_confirmed").notNull().default(false),
+    /** A changed phone that takes effect once its one-time code is confirmed. */
+    pendingPhoneCountryCode: text("pending_phone_country_code"),
+    pendingPhoneNumber: text("pending_phone_number"),
+    /** Bumped to revoke every token issued before (password change or reset, deletion). */
+    tokenVersion: integer("token_version").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     address: text("address"),
     city: text("city"),
@@ -41,6 +46,9 @@ export const users = pgTable(
     uniqueIndex("users_tenant_user_name_key")
       .on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.userName})`)
       .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("users_tenant_phone_key")
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.phoneCountryCode, t.phoneNumber)
+      .where(sql`${t.deletedAt} is null and ${t.phoneNumber} is not null`),
     index("users_tenant_idx").on(t.tenantId),
   ],
 );
