@@ -1,0 +1,48 @@
+import { discoveryLimits, type StoreCardProduct, type StoreSummary } from "@dutchpot/contract";
+import type { CardProductRow, StoreRow } from "./stores.repository.ts";
+
+/** Integer cents to API dollars (two decimals). */
+export const dollars = (cents: number) => Math.round(cents) / 100;
+
+/** "20-35 min" (or "25 min"); the spec's default text when the shop has no estimate. */
+export function deliveryTimeText(min: number | null, max: number | null): string {
+  if (min == null || max == null || max <= 0) return discoveryLimits.defaultDeliveryTime;
+  return min === max ? `${min} min` : `${min}-${max} min`;
+}
+
+export const toCardProduct = (p: CardProductRow): StoreCardProduct => ({
+  id: p.id,
+  name: p.name,
+  unitPrice: dollars(p.unitPriceCents),
+  imageUrl: p.imageUrl,
+});
+
+export function toStoreSummary(
+  row: StoreRow,
+  extra: { liked: boolean; products: CardProductRow[]; distanceMetres?: number },
+): StoreSummary {
+  const deliveryFee = dollars(row.deliveryFeeCents);
+  const rating = Number(row.rating);
+  return {
+    shopId: row.id,
+    tenantId: row.tenantId,
+    businessName: row.name,
+    kind: row.kind,
+    logoUrl: row.logoUrl,
+    bannerUrl: row.bannerUrl,
+    deliveryFee,
+    address: row.address,
+    city: row.city,
+    postCode: row.postCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceKm: extra.distanceMetres === undefined ? null : Math.round(extra.distanceMetres) / 1000,
+    isSavedShop: extra.liked,
+    isLiked: extra.liked,
+    shopDetails: {
+      shopName: row.name,
+      tenant: { rating, deliveryTime: deliveryTimeText(row.deliveryTimeMin, row.deliveryTimeMax), deliveryFee },
+    },
+    productsInShop: extra.products.map(toCardProduct),
+  };
+}

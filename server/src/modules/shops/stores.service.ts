@@ -1,0 +1,113 @@
+import {
+  discoveryLimits,
+  type NearMeRequest,
+  type PagedRequest,
+  type ShopKind,
+  type ShopsByCategoryRequest,
+  type StoreInfo,
+  type StoreSearchRequest,
+  type StoreSummary,
+  type StoreSummaryList,
+  type StoreSummaryPage,
+} from "@dutchpot/contract";
+import type { Db } from "../../db/client.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import { toStoreSummary } from "./stores.mappers.ts";
+import {
+  findCardProducts,
+  findHeaderImage,
+  findNearbyShopIds,
+  findStore,
+  findStoresByIds,
+  pageStores,
+  type StoreFilter,
+  type StoreRow,
+} from "./stores.repository.ts";
+
+/** Which of these shops the viewer saved (the likes module answers; empty for anonymous callers). */
+export type LikedShopsLookup = (viewerId: number | null, shopIds: number[]) => Promise<Set<number>>;
+
+/** The caller: a user id when signed in, else null (flags are then false). */
+export interface Viewer {
+  marketplaceTenantId: number;
+  userId: number | null;
+}
+
+const pageOf = (input: PagedRequest) => ({ skip: input.SkipCount, take: input.MaxResultCount });
+
+export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
+  /** Store summaries for rows, in the rows' order, with products and the viewer's like flags. */
+  async function summarise(viewer: Viewer, rows: StoreRow[], distances?: Map<number, number>) {
+    const ids = rows.map((r) => r.id);
+    const [products, liked] = await Promise.all([
+      findCardProducts(db, ids, discoveryLimits.productsPerStoreCard),
+      likedShops(viewer.userId, ids),
+    ]);
+    return rows.map(
+      (row): StoreSummary =>
+        toStoreSummary(row, {
+          liked: liked.has(row.id),
+          products: products.filter((p) => p.shopId === row.id),
+          distanceMetres: distances?.get(row.id),
+        }),
+    );
+  }
+
+  async function pageOfStores(viewer: Viewer, filter: Omit<StoreFilter, "marketplaceTenantId">, input: PagedRequest) {
+    const page = await pageStores(db, { ...filter, marketplaceTenantId: viewer.marketplaceTenantId }, pageOf(input));
+    return { totalCount: page.totalCount, items: await summarise(viewer, page.items) };
+  }
+
+  return {
+    /** Active stores within `radius` km of the point, nearest first (NearMe and PickupShopsNearMe). */
+    async nearMe(viewer: Viewer, input: NearMeRequest): Promise<StoreSummaryList> {
+      const nearby = await findNearbyShopIds(
+        db,
+        {
+          marketplaceTenantId: viewer.marketplaceTenantId,
+          latitude: input.latitutde,
+          longitude: input.longitutde,
+          radiusMetres: input.radius * 1000,
+        },
+        { skip: input.skipCount, take: input.maxResultCount },
+      );
+      const rows = await findStoresByIds(
+        db,
+        viewer.marketplaceTenantId,
+        nearby.map((n) => n.id),
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = nearby.map((n) => byId.get(n.id)).filter((r): r is StoreRow => r !== undefined);
+      const distances = new Map(nearby.map((n) => [n.id, n.distanceMetres]));
+      return { items: await summarise(viewer, ordered, distances) };
+    },
+
+    byCategory(viewer: Viewer, input: ShopsByCategoryRequest): Promise<StoreSummaryPage> {
+      return pageOfStores(viewer, { menuCategoryId: input.Id }, input);
+    },
+
+    byKinds(viewer: Viewer, kinds: ShopKind[], input: PagedRequest): Promise<StoreSummaryPage> {
+      return pageOfStores(viewer, { kinds }, input);
+    },
+
+    search(viewer: Viewer, input: StoreSearchRequest): Promise<StoreSummaryPage> {
+      return pageOfStores(viewer, { keyword: input.Keyword || undefined }, input);
+    },
+
+    /** The store page's header data; 404 for an unknown, inactive or other marketplace's store. */
+    async storeInfo(viewer: Viewer, shopId: number): Promise<StoreInfo> {
+      const found = await findStore(db, viewer.marketplaceTenantId, shopId);
+      if (!found) throw new NotFoundError("Shop", shopId);
+      const [[summary], headerImageUrl] = await Promise.all([
+        summarise(viewer, [found.store]),
+        findHeaderImage(db, viewer.marketplaceTenantId),
+      ]);
+      return {
+        ...(summary as StoreSummary),
+        description: found.store.description,
+        headerImageUrl,
+        tags: found.tags,
+      };
+    },
+  };
+}
