@@ -1,0 +1,270 @@
+import { z } from "zod";
+
+/**
+ * Shopping carts (issue 5): one open cart per shop per owner (a signed-in customer, or a guest
+ * identified by the `X-Guest-Id` header). The client sends intent only (items, option ids,
+ * quantities, drop-off details); the server computes every amount. Money on the wire is dollars
+ * with two decimals; the server stores integer cents.
+ */
+
+const app = "/api/services/app";
+
+/** Every cart call, as the server registers it (routes match case-insensitively). */
+export const cartPaths = {
+  create: { method: "POST", path: `${app}/ShoppingCart/Create` },
+  addItem: { method: "POST", path: `${app}/ShoppingCart/AddShoppingCartItem` },
+  updateItem: { method: "PUT", path: `${app}/ShoppingCart/UpdateShoppingCartItem` },
+  customersCarts: { method: "GET", path: `${app}/ShoppingCart/GetCustomersCarts` },
+  byCustomer: { method: "GET", path: `${app}/ShoppingCart/GetByCustomer` },
+  updateCart: { method: "PATCH", path: `${app}/ShoppingCart/UpdateShoppingCart` },
+} as const;
+
+export const cartLimits = {
+  /** A line's quantity: 0 removes it (spec 000 §4, §9); 99 is the most one line holds. */
+  maxQuantity: 99,
+  /** Most lines (distinct item + options) in one cart. */
+  maxLines: 100,
+  /** The drop-off pin must stay within this distance of the delivery address (spec 000 §9). */
+  maxPinDriftKm: 4,
+  /** Haversine earth radius (spec 000 §9). */
+  earthRadiusKm: 6371,
+  notesMaxLength: 500,
+  instructionsMaxLength: 500,
+  addressMaxLength: 300,
+  shortTextMaxLength: 64,
+  /** Default cart notes (spec 001 §9). */
+  defaultNotes: "Some Notes",
+  /** Ontario HST, applied to items and the delivery fee (not to the tip). */
+  taxRatePercent: 13,
+} as const;
+
+/** Texts the server answers and the web app shows (spec 000 §5, §8). */
+export const cartTexts = {
+  pinTooFar: "The marker is too far from the provided address! Use Change Address Option",
+  addressFirst: "Set the delivery address (with its coordinates) before adjusting the pin.",
+  ownerRequired: "A cart needs a signed-in customer or a guest id (X-Guest-Id header).",
+  itemNotInShop: "This item is not on the menu of the cart's shop.",
+  itemInactive: "This item is not available any more.",
+  valueNotOfItem: "This option does not belong to the item.",
+  singleChoice: "Choose at most one option for this attribute.",
+  requiredChoice: "Choose an option for this attribute.",
+  quantityRange: `The field Quantity must be between 0 and ${cartLimits.maxQuantity}.`,
+  tooManyLines: `A cart holds at most ${cartLimits.maxLines} different items.`,
+  oneQuantity: "Give either quantity or quantityDelta.",
+} as const;
+
+const maxId = 2_147_483_647;
+/** JSON numbers, or numeric strings as ASP.NET Core accepts them. */
+const numberish = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v), schema);
+const id = numberish(z.number().int().min(1).max(maxId));
+const idQuery = z.coerce.number().int().min(1).max(maxId);
+/** `true`/`false` as JSON booleans or strings (ABP's lenient converter). */
+const boolish = z.preprocess(
+  (v) => (typeof v === "string" && /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === "true" : v),
+  z.boolean(),
+);
+/** Optional text: blank or null clears it. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+const latitude = numberish(z.number().min(-90).max(90));
+const longitude = numberish(z.number().min(-180).max(180));
+/** Absolute quantity of a line: an integer 0–99 (0 removes the line); negatives are refused. */
+const quantity = numberish(z.number().int().min(0).max(cartLimits.maxQuantity));
+/** A quantity change (+1 / −1 from the counters); applied atomically under the cart's row lock. */
+const quantityDelta = numberish(
+  z
+    .number()
+    .int()
+    .min(-cartLimits.maxQuantity)
+    .max(cartLimits.maxQuantity)
+    .refine((v) => v !== 0, "must not be 0"),
+);
+
+/**
+ * A chosen option: the attribute value id as a number, `{productAttributeValueId}` or the value
+ * object from the menu (`{id, …}`); all three mean the same value.
+ */
+export const SelectedAttributeInputSchema = z.union([
+  id,
+  z.object({ productAttributeValueId: id }).transform((v) => v.productAttributeValueId),
+  z.object({ id }).transform((v) => v.id),
+]);
+
+/** An item to put in a cart: the menu item, how many, and the chosen option values. */
+export const CartItemInputSchema = z.object({
+  foodMenuId: id,
+  /** How many to add (1–99); added to an identical line (same item and options) if there is one. */
+  quantity: numberish(z.number().int().min(1).max(cartLimits.maxQuantity)).default(1),
+  selectedAttributes: z.array(SelectedAttributeInputSchema).max(50).nullish(),
+});
+export type CartItemInput = z.infer<typeof CartItemInputSchema>;
+
+/**
+ * `POST ShoppingCart/Create` {shopId, shoppingCartItems, shoppingCartCharges, notes}: the owner's
+ * open cart for the shop, created if missing (a second Create answers the same cart), with the
+ * given items added. `shoppingCartCharges` is accepted for compatibility and ignored: the server
+ * computes every charge.
+ */
+export const CreateCartInputSchema = z.object({
+  shopId: id,
+  shoppingCartItems: z.array(CartItemInputSchema).max(cartLimits.maxLines).nullish(),
+  shoppingCartCharges: z.unknown().optional(),
+  notes: text(cartLimits.notesMaxLength).optional(),
+});
+export type CreateCartInput = z.infer<typeof CreateCartInputSchema>;
+
+/** `POST ShoppingCart/AddShoppingCartItem` {shoppingCartItem {shopId, shoppingCartId, foodMenuId, quantity, selectedAttributes}, shoppingCartId}. */
+export const AddCartItemInputSchema = z.object({
+  shoppingCartItem: CartItemInputSchema.extend({
+    shopId: id.optional(),
+    shoppingCartId: id.optional(),
+  }),
+  shoppingCartId: id,
+});
+export type AddCartItemInput = z.infer<typeof AddCartItemInputSchema>;
+
+/**
+ * `PUT ShoppingCart/UpdateShoppingCartItem` {shoppingCartItem {id, foodMenuId, quantity}, shoppingCartId, shopId}:
+ * sets the line's quantity (0 removes it), or changes it by `quantityDelta` (the counters' ±1, so
+ * concurrent taps never lose a change). A delta that would take the line below 1 removes it.
+ */
+export const UpdateCartItemInputSchema = z.object({
+  shoppingCartItem: z
+    .object({
+      id,
+      foodMenuId: id.optional(),
+      quantity: quantity.optional(),
+      quantityDelta: quantityDelta.optional(),
+    })
+    .refine((v) => (v.quantity === undefined) !== (v.quantityDelta === undefined), {
+      message: cartTexts.oneQuantity,
+      path: ["quantity"],
+    }),
+  shoppingCartId: id,
+  shopId: id.optional(),
+});
+export type UpdateCartItemInput = z.infer<typeof UpdateCartItemInputSchema>;
+
+/**
+ * `PATCH ShoppingCart/UpdateShoppingCart`: drop-off details, the pin, pickup and schedule.
+ * Which carts: `shoppingCartId` (or `id`), else `shopId`, else every open cart of the owner (the
+ * header's drop-off panel is not tied to a shop).
+ *
+ * Coordinates: with `deliveryAddress` in the same call, `latitude`/`longitude` are the address's
+ * own coordinates (they set the address point and put the pin on it). Without `deliveryAddress`
+ * they move the pin, which must stay within 4 km of the address point (haversine, R = 6371 km).
+ */
+export const UpdateCartInputSchema = z
+  .object({
+    shoppingCartId: id.optional(),
+    id: id.optional(),
+    shopId: id.optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    leaveAtDoor: boolish.optional(),
+    dropOffInstructions: text(cartLimits.instructionsMaxLength).optional(),
+    apartmentNumber: text(cartLimits.shortTextMaxLength).optional(),
+    deliveryAddress: text(cartLimits.addressMaxLength).optional(),
+    city: text(cartLimits.shortTextMaxLength).optional(),
+    zipcode: text(cartLimits.shortTextMaxLength).optional(),
+    /** Pickup (false) or delivery (true); pickup carts have no delivery fee. */
+    isDelivery: boolish.optional(),
+    /** Scheduled delivery window (checkout issue); both or neither, start before end. */
+    deliveryDateStart: z.iso.datetime({ offset: true, local: true }).nullish(),
+    deliveryDateEnd: z.iso.datetime({ offset: true, local: true }).nullish(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    message: "Give both latitude and longitude.",
+    path: ["longitude"],
+  });
+export type UpdateCartInput = z.infer<typeof UpdateCartInputSchema>;
+
+/** `GET ShoppingCart/GetByCustomer?id=` (a cart id) or `?shopId=` (the owner's open cart of that shop). */
+export const CartByCustomerRequestSchema = z
+  .object({ id: idQuery.optional(), shopId: idQuery.optional() })
+  .refine((v) => v.id !== undefined || v.shopId !== undefined, { message: "Required", path: ["id"] });
+export type CartByCustomerRequest = z.infer<typeof CartByCustomerRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const CartSelectedAttributeSchema = z.object({
+  productAttributeValueId: z.number().int(),
+  productAttributeValue: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Dollars, two decimals. */
+    cost: z.number(),
+    /** The attribute's prompt ("Choose a size"). */
+    textPrompt: z.string(),
+  }),
+});
+
+/** Spec 000 §3 "Cart item". */
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  foodMenuId: z.number().int(),
+  quantity: z.number().int(),
+  /** (unit price + chosen option costs) × quantity, dollars. */
+  price: z.number(),
+  foodMenu: z.object({
+    name: z.string(),
+    /** Dollars, two decimals. */
+    unitPrice: z.number(),
+    imageUrl: z.string().nullable(),
+  }),
+  selectedAttributes: z.array(CartSelectedAttributeSchema),
+  shoppingCart: z.object({
+    id: z.number().int(),
+    dropOffInstructions: z.string().nullable(),
+    apartmentNumber: z.string().nullable(),
+    leaveAtDoor: z.boolean(),
+  }),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** Spec 000 §3 "Cart", plus the drop-off, pickup and schedule details it stores. All amounts in dollars. */
+export const CartSchema = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  shopLogoUrl: z.string().nullable(),
+  /** Sum of the line prices. */
+  subTotal: z.number(),
+  /** HST on items and delivery fee (`cartLimits.taxRatePercent`). */
+  taxAmount: z.number(),
+  /** The shop's delivery fee; 0 for pickup. */
+  deliveryFee: z.number(),
+  driverTip: z.number(),
+  /** subTotal + deliveryFee + driverTip; the amount due is taxAmount + totalPrice (spec 001 §9). */
+  totalPrice: z.number(),
+  /** Sum of the line quantities (the header's cart badge). */
+  itemCount: z.number().int(),
+  notes: z.string(),
+  isDelivery: z.boolean(),
+  leaveAtDoor: z.boolean(),
+  dropOffInstructions: z.string().nullable(),
+  apartmentNumber: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  /** The delivery address's coordinates. */
+  addressLatitude: z.number().nullable(),
+  addressLongitude: z.number().nullable(),
+  /** The drop-off pin. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  deliveryDateStart: z.string().nullable(),
+  deliveryDateEnd: z.string().nullable(),
+  shoppingCartItems: z.array(CartItemSchema),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartListSchema = z.object({ items: z.array(CartSchema) });
+export type CartList = z.infer<typeof CartListSchema>;
