@@ -68,6 +68,26 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// XYZ tile URL")
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** SMS (one-time codes): `outbox` stores and logs them; `twilio` sends through Twilio's REST API. */
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  TWILIO_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .default("https://api.twilio.com"),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** Sending number (E.164) or messaging service sid (`MG…`). */
+  TWILIO_FROM: z.string().optional(),
+  /** Email: `outbox` stores and logs it; `smtp` sends through SMTP_HOST. */
+  EMAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: boolish(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default("Dutchpot <no-reply@dutchpot.local>"),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -81,5 +101,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  const missing = missingProviderSettings(parsed.data);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
+  }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** Settings a chosen provider cannot work without (checked at boot, like the schema). */
+function missingProviderSettings(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.SMS_PROVIDER === "twilio") {
+    for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
+      if (!config[key]) problems.push(`${key}: required when SMS_PROVIDER is twilio`);
+    }
+  }
+  if (config.EMAIL_PROVIDER === "smtp" && !config.SMTP_HOST)
+    problems.push("SMTP_HOST: required when EMAIL_PROVIDER is smtp");
+  return problems;
 }

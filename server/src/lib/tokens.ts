@@ -18,6 +18,8 @@ export interface AccessTokenClaims {
   issuedAt: number;
   /** Expiry, unix seconds. */
   expiresAt: number;
+  /** The user's token version when issued (`ver`); a bumped version on the user revokes the token. */
+  tokenVersion: number;
 }
 
 export interface IssuedToken {
@@ -39,9 +41,14 @@ export class TokenService {
     this.#key = typeof secret === "string" ? new TextEncoder().encode(secret) : secret;
   }
 
-  async sign(user: { userId: number; tenantId: number | null; roles: string[] }): Promise<IssuedToken> {
+  async sign(user: {
+    userId: number;
+    tenantId: number | null;
+    roles: string[];
+    tokenVersion?: number;
+  }): Promise<IssuedToken> {
     const jti = randomUUID();
-    const accessToken = await new SignJWT({ tenantId: user.tenantId, roles: user.roles })
+    const accessToken = await new SignJWT({ tenantId: user.tenantId, roles: user.roles, ver: user.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(user.userId))
       .setJti(jti)
@@ -61,7 +68,9 @@ export class TokenService {
       const userId = Number(payload.sub);
       const tenantId = payload.tenantId;
       const roles = payload.roles;
+      const version = payload.ver ?? 0;
       const valid =
+        Number.isSafeInteger(version) &&
         Number.isSafeInteger(userId) &&
         userId > 0 &&
         (tenantId === null || Number.isSafeInteger(tenantId)) &&
@@ -80,6 +89,7 @@ export class TokenService {
           jti: payload.jti as string,
           issuedAt: payload.iat as number,
           expiresAt: payload.exp as number,
+          tokenVersion: version as number,
         },
       };
     } catch (err) {

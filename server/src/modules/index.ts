@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { identityPlugin } from "./auth/identity.plugin.ts";
 import { countriesRoutes } from "./countries/countries.routes.ts";
+import { customersRoutes } from "./customers/customers.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
@@ -7,8 +10,11 @@ import { storesRoutes } from "./shops/stores.routes.ts";
 
 /** Every domain module's routes. Add a module here, nowhere else. */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(identityPlugin);
   await app.register(healthRoutes);
   await app.register(countriesRoutes);
+  await app.register(authRoutes);
+  await app.register(customersRoutes);
   await app.register(shopsRoutes);
   await app.register(storesRoutes);
   await app.register(likesRoutes);

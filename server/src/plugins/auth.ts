@@ -4,8 +4,11 @@ import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { loadJwtSecret, TokenService } from "../lib/tokens.ts";
 
-/** Decides whether a token was revoked (e.g. its account was deleted); false until a module says otherwise. */
-export type RevocationCheck = (jti: string, userId: number, issuedAt: number) => Promise<boolean>;
+/**
+ * Decides whether a token was revoked (its account deleted, its token version bumped by a password
+ * change); false until a module says otherwise (the auth module installs the users-table check).
+ */
+export type RevocationCheck = (jti: string, userId: number, issuedAt: number, tokenVersion: number) => Promise<boolean>;
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -18,7 +21,7 @@ declare module "fastify" {
     /** preHandler: 401 when anonymous, 403 unless the user holds one of these roles. */
     requireRole: (...roles: string[]) => Guard;
     /** Whether a verified token has since been revoked. */
-    isRevoked: RevocationCheck;
+    isRevoked: (jti: string, userId: number, issuedAt: number, tokenVersion?: number) => Promise<boolean>;
     /** Replaces the revocation check for the whole app (account deletion installs one). */
     setRevocationCheck: (check: RevocationCheck) => void;
   }
@@ -38,7 +41,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const revocation: { check: RevocationCheck } = { check: async () => false };
 
   app.decorate("tokens", tokens);
-  app.decorate("isRevoked", (jti: string, userId: number, issuedAt: number) => revocation.check(jti, userId, issuedAt));
+  app.decorate("isRevoked", (jti: string, userId: number, issuedAt: number, tokenVersion = 0) =>
+    revocation.check(jti, userId, issuedAt, tokenVersion),
+  );
   app.decorate("setRevocationCheck", (check: RevocationCheck) => {
     revocation.check = check;
   });
@@ -68,7 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const { claims } = checked;
-    if (await revocation.check(claims.jti, claims.userId, claims.issuedAt)) return;
+    if (await revocation.check(claims.jti, claims.userId, claims.issuedAt, claims.tokenVersion)) return;
     request.user = { id: claims.userId, tenantId: claims.tenantId, roles: claims.roles, tokenId: claims.jti };
   });
 });

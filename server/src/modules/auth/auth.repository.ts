@@ -1,0 +1,94 @@
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { userRoles, users } from "../../db/schema/index.ts";
+
+/** What sign-in and password rules need of an account. */
+export interface CredentialRow {
+  id: number;
+  tenantId: number | null;
+  emailAddress: string;
+  phoneCountryCode: string | null;
+  phoneNumber: string | null;
+  passwordHash: string;
+  tokenVersion: number;
+  isActive: boolean;
+}
+
+const credentialColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  emailAddress: users.emailAddress,
+  phoneCountryCode: users.phoneCountryCode,
+  phoneNumber: users.phoneNumber,
+  passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
+  isActive: users.isActive,
+};
+const live = isNull(users.deletedAt);
+
+/** A live account of the tenant (or, failing that, a host account) by user name or email, any letter case. */
+export async function findByIdentifier(db: DbOrTx, tenantId: number, identifier: string) {
+  const lower = identifier.toLowerCase();
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(
+      and(
+        live,
+        or(eq(users.tenantId, tenantId), isNull(users.tenantId)),
+        or(sql`lower(${users.emailAddress}) = ${lower}`, sql`lower(${users.userName}) = ${lower}`),
+      ),
+    )
+    .orderBy(sql`${users.tenantId} is null`, asc(users.id))
+    .limit(1);
+  return row as CredentialRow | undefined;
+}
+
+export async function findByEmail(db: DbOrTx, tenantId: number, email: string) {
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(and(live, eq(users.tenantId, tenantId), sql`lower(${users.emailAddress}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row as CredentialRow | undefined;
+}
+
+/** The live account of the tenant whose (verified or not) phone this is. */
+export async function findByPhone(db: DbOrTx, tenantId: number, countryCode: string, phoneNumber: string) {
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(
+      and(
+        live,
+        eq(users.tenantId, tenantId),
+        eq(users.phoneCountryCode, countryCode),
+        eq(users.phoneNumber, phoneNumber),
+      ),
+    )
+    .limit(1);
+  return row as CredentialRow | undefined;
+}
+
+export async function findById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(and(live, eq(users.id, id)));
+  return row as CredentialRow | undefined;
+}
+
+export async function rolesOf(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role);
+}
+
+/** Sets a new password hash and bumps the token version (every earlier token is revoked); returns the new version. */
+export async function setPassword(db: DbOrTx, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? 0;
+}

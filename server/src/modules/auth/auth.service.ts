@@ -1,0 +1,111 @@
+import {
+  type AuthenticateInput,
+  type AuthenticateResult,
+  type ChangePasswordInput,
+  identityLimits,
+  identityTexts,
+  type ResetPasswordInput,
+  type SendPasswordResetCodeInput,
+} from "@dutchpot/contract";
+import type { DbOrTx } from "../../db/client.ts";
+import { BusinessRuleError, UnauthorizedError } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import * as repo from "./auth.repository.ts";
+import type { Identity } from "./identity.plugin.ts";
+
+/** Who is asking: the request's tenant and client IP. */
+export interface Caller {
+  tenantId: number;
+  ip: string;
+  brand: string;
+}
+
+const loginFailed = () => new BusinessRuleError(identityTexts.loginFailed, identityTexts.invalidCredentials);
+
+/** A hash no password matches, verified for unknown accounts so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+type ParsedReset = Omit<SendPasswordResetCodeInput, "countryCode"> & { countryCode?: string };
+
+/** Where a reset code goes: the email, or the phone in E.164. */
+function resetTarget(input: ParsedReset) {
+  if (input.emailAddress) return { channel: "email" as const, target: input.emailAddress.toLowerCase() };
+  return { channel: "sms" as const, target: `${input.countryCode ?? "+1"}${input.phoneNumber}` };
+}
+
+export function createAuthService(db: DbOrTx, identity: Identity) {
+  const signInAs = async (user: repo.CredentialRow, tokenVersion = user.tokenVersion) =>
+    identity.signIn({ ...user, tokenVersion, roles: await repo.rolesOf(db, user.id) });
+
+  return {
+    /** TokenAuth/Authenticate: the same answer for an unknown account and a wrong password. */
+    async authenticate(input: AuthenticateInput, caller: Caller): Promise<AuthenticateResult> {
+      const accountKey = input.userNameOrEmailAddress.toLowerCase();
+      await identity.throttle.check(caller.tenantId, accountKey, caller.ip);
+      const user = await repo.findByIdentifier(db, caller.tenantId, input.userNameOrEmailAddress);
+      decoyHash ??= hashPassword("decoy password that nobody has");
+      const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+      if (!user || !matches || !user.isActive) {
+        await identity.throttle.recordFailure(caller.tenantId, accountKey, caller.ip);
+        throw loginFailed();
+      }
+      await identity.throttle.clear(caller.tenantId, accountKey);
+      return signInAs(user);
+    },
+
+    /** Account/SendPasswordResetCode: recorded and rate-limited alike whether or not the account exists. */
+    async sendPasswordResetCode(input: ParsedReset, caller: Caller): Promise<null> {
+      const { channel, target } = resetTarget(input);
+      const user = input.emailAddress
+        ? await repo.findByEmail(db, caller.tenantId, input.emailAddress)
+        : await repo.findByPhone(db, caller.tenantId, input.countryCode ?? "+1", input.phoneNumber ?? "");
+      const code = await identity.codes.issue({
+        tenantId: caller.tenantId,
+        userId: user?.id ?? null,
+        purpose: "password-reset",
+        channel,
+        target,
+        ip: caller.ip,
+      });
+      if (user) {
+        const minutes = identityLimits.codeTtlSeconds / 60;
+        await identity.messenger.send({
+          channel,
+          to: target,
+          tenantId: caller.tenantId,
+          subject: `${caller.brand} password reset code`,
+          body: `${code} is your ${caller.brand} password reset code. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+        });
+      }
+      return null;
+    },
+
+    /** Account/ResetPassword: a valid code sets the password and signs every session out. */
+    async resetPassword(input: ParsedReset & Pick<ResetPasswordInput, "code" | "newPassword">, caller: Caller) {
+      const { target } = resetTarget(input);
+      const { userId } = await identity.codes.verify({
+        tenantId: caller.tenantId,
+        purpose: "password-reset",
+        target,
+        code: input.code,
+      });
+      const user = await repo.findById(db, userId);
+      if (!user) throw new BusinessRuleError(identityTexts.invalidCode, identityTexts.invalidCodeDetails);
+      await repo.setPassword(db, user.id, await hashPassword(input.newPassword));
+      await identity.throttle.clear(caller.tenantId, user.emailAddress.toLowerCase());
+      return true as const;
+    },
+
+    /** User/ChangePassword: needs the current password; returns a fresh sign-in (older tokens are revoked). */
+    async changePassword(userId: number, input: ChangePasswordInput): Promise<AuthenticateResult> {
+      const user = await repo.findById(db, userId);
+      if (!user) throw new UnauthorizedError();
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new BusinessRuleError(identityTexts.incorrectPassword);
+      }
+      const version = await repo.setPassword(db, user.id, await hashPassword(input.newPassword));
+      return signInAs(user, version);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

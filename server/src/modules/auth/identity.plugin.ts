@@ -1,0 +1,119 @@
+import type { AuthenticateResult } from "@dutchpot/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { loadJwtSecret } from "../../lib/tokens.ts";
+import { createMessenger, type Messenger } from "../../providers/messaging/index.ts";
+import { OneTimeCodes } from "./one-time-codes.ts";
+import { SignInThrottle } from "./sign-in-throttle.ts";
+
+/** The time source of identity rules (code expiry, throttling windows); tests replace `now`. */
+export interface Clock {
+  now(): Date;
+}
+
+/** Whose data a data source exports or erases. */
+export interface AccountSubject {
+  userId: number;
+  tenantId: number | null;
+  emailAddress: string;
+  /** E.164, or null. */
+  phone: string | null;
+}
+
+export type ArchiveSection = "addresses" | "orders" | "subscriptions" | "likes" | "carts" | "cards";
+
+/**
+ * A domain's part in the data archive and in account deletion: other modules (carts, likes,
+ * cards, orders, subscriptions) register one so that `ExportMyData` lists their rows and
+ * `DeleteCustomer` erases or anonymises them in the same transaction (cards: remove at the
+ * provider; orders: keep, without personal data).
+ */
+export interface AccountDataSource {
+  section: ArchiveSection;
+  export?: (subject: AccountSubject) => Promise<Record<string, unknown>[]>;
+  erase?: (subject: AccountSubject, tx: DbOrTx) => Promise<void>;
+}
+
+export interface Identity {
+  clock: Clock;
+  messenger: Messenger;
+  codes: OneTimeCodes;
+  throttle: SignInThrottle;
+  /** Issues the access token of a sign-in (TokenAuth result shape). */
+  signIn(user: {
+    id: number;
+    tenantId: number | null;
+    tokenVersion: number;
+    roles: string[];
+  }): Promise<AuthenticateResult>;
+  readonly dataSources: readonly AccountDataSource[];
+  registerDataSource(source: AccountDataSource): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set for the modules (registered after this plugin); outside them use `identityOf(app)`. */
+    identity: Identity;
+  }
+}
+
+/** Keyed by the app-wide token service, which every encapsulation context shares. */
+const byApp = new WeakMap<object, Identity>();
+
+/** The identity services of an app from any context (e.g. a test holding the root instance). */
+export function identityOf(app: FastifyInstance): Identity {
+  const identity = byApp.get(app.tokens);
+  if (!identity) throw new Error("the identity plugin is not registered");
+  return identity;
+}
+
+/**
+ * Shared identity services for the auth and customers modules, and the token revocation check:
+ * a token is revoked when its user was deleted or deactivated, or its `ver` is older than the
+ * user's token version (password change or reset, deletion).
+ */
+export const identityPlugin = fp(async (app: FastifyInstance) => {
+  const clock: Clock = { now: () => new Date() };
+  const now = () => clock.now();
+  const secret = loadJwtSecret({ secret: app.config.JWT_SECRET, dataDir: app.config.DATA_DIR });
+  const dataSources: AccountDataSource[] = [];
+  const identity: Identity = {
+    clock,
+    messenger: createMessenger(app.config, app.db, app.log, now),
+    codes: new OneTimeCodes(app.db, `one-time-codes:${secret}`, now),
+    throttle: new SignInThrottle(app.db, now),
+    signIn: async (user) => {
+      const issued = await app.tokens.sign({
+        userId: user.id,
+        tenantId: user.tenantId,
+        roles: user.roles,
+        tokenVersion: user.tokenVersion,
+      });
+      return {
+        accessToken: issued.accessToken,
+        // Only ABP's SignalR reads this; the client holds the token anyway, so an encoding suffices.
+        encryptedAccessToken: Buffer.from(issued.accessToken).toString("base64"),
+        expireInSeconds: issued.expireInSeconds,
+        userId: user.id,
+      };
+    },
+    dataSources,
+    registerDataSource: (source) => {
+      dataSources.push(source);
+    },
+  };
+  app.decorate("identity", identity);
+  byApp.set(app.tokens, identity);
+
+  app.setRevocationCheck(async (_jti, userId, _issuedAt, tokenVersion) => {
+    const [row] = await app.db
+      .select({ version: users.tokenVersion, deletedAt: users.deletedAt, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) return false;
+    return row.deletedAt !== null || !row.isActive || row.version !== tokenVersion;
+  });
+});
