@@ -1,3 +1,4 @@
+export * from "./cart.ts";
 export * from "./discovery.ts";
 export * from "./geo.ts";
 export * from "./identity.ts";
