@@ -5,6 +5,7 @@ import { countriesRoutes } from "./countries/countries.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
+import { menusRoutes } from "./menus/menus.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
 
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(shopsRoutes);
   await app.register(storesRoutes);
   await app.register(likesRoutes);
+  await app.register(menusRoutes);
 }

@@ -1,0 +1,28 @@
+import type { AttributeMapping, Product } from "@dutchpot/contract";
+import { dollars } from "../shops/stores.mappers.ts";
+import type { AttributeRow, ProductRow } from "./menus.repository.ts";
+
+export const toAttributeMapping = (a: AttributeRow): AttributeMapping => ({
+  id: a.id,
+  textPrompt: a.textPrompt,
+  attributeControlType: a.controlType,
+  isRequired: a.isRequired,
+  attributeValues: a.values.map((v) => ({
+    id: v.id,
+    name: v.name,
+    cost: dollars(v.costCents),
+    isPreSelected: v.isPreSelected,
+  })),
+});
+
+export const toProduct = (row: ProductRow, attributes: AttributeRow[]): Product => ({
+  id: row.id,
+  shopId: row.shopId,
+  tagId: row.tagId,
+  name: row.name,
+  description: row.description,
+  unitPrice: dollars(row.unitPriceCents),
+  imageUrl: row.imageUrl,
+  storeName: row.storeName,
+  attributeMappings: attributes.filter((a) => a.menuItemId === row.id).map(toAttributeMapping),
+});
