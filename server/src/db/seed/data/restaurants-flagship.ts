@@ -1,0 +1,202 @@
+import { extras, item, multi, shop, sides, single, sizes, spice, tag } from "./helpers.ts";
+import type { SeedShop } from "./types.ts";
+
+/** The marketplace's own flagship kitchen in Little Jamaica: the richest menu on the platform. */
+export const dutchpotKitchen: SeedShop = shop({
+  slug: "dutchpot-kitchen",
+  name: "Dutchpot Kitchen",
+  kind: "restaurant",
+  description:
+    "Our own flagship kitchen on Eglinton West: slow-braised oxtail, pimento-smoked jerk and Sunday-dinner classics cooked in the dutch pot, every day.",
+  address: "1540 Eglinton Ave W",
+  postCode: "M6E 2G8",
+  latitude: 43.6968,
+  longitude: -79.4412,
+  rating: 4.9,
+  deliveryFeeCents: 0,
+  deliveryTimeMin: 20,
+  deliveryTimeMax: 35,
+  categories: ["Jerk & Grill", "Curry", "Home Cooking"],
+  tags: [
+    tag("Jerk & Grill", [
+      item(
+        "Jerk Chicken Dinner",
+        1699,
+        "jerk-chicken",
+        "Quarter chicken marinated overnight in scotch bonnet, pimento and thyme, smoked over pimento wood. Served with rice & peas and slaw.",
+        [sizes(300, 700), spice(), sides(), extras()],
+      ),
+      item(
+        "Jerk Pork Dinner",
+        1799,
+        "jerk-pork",
+        "Pork shoulder rubbed with our house jerk paste and slow-smoked until the bark is sticky and dark.",
+        [sizes(300, 700), spice(), sides()],
+      ),
+      item(
+        "Jerk Wings (10 pc)",
+        1499,
+        "wings",
+        "Crispy wings tossed in jerk glaze with a squeeze of lime. Comes with a cooling ranch dip.",
+        [spice(), multi("Dips", ["Ranch:0*", "Jerk mayo:99", "Mango-scotch bonnet:99"])],
+      ),
+      item(
+        "Jerk Chicken Pasta",
+        1899,
+        "pasta",
+        "Penne in a creamy jerk-spiced sauce with sweet peppers, scallion and sliced jerk chicken breast.",
+        [spice()],
+      ),
+      item(
+        "Jerk Shrimp Skewers",
+        1599,
+        "shrimp",
+        "Two skewers of jumbo shrimp brushed with jerk butter and charred on the grill.",
+      ),
+      item("Roast Corn", 499, "corn", "Street-style corn roasted in the husk and brushed with garlic-herb butter."),
+    ]),
+    tag("Dutch Pot Classics", [
+      item(
+        "Oxtail Dinner",
+        2399,
+        "oxtail",
+        "Fall-off-the-bone oxtail braised for hours with butter beans, allspice and browning. Served over rice & peas.",
+        [sizes(400, 900), sides(), extras()],
+      ),
+      item(
+        "Curry Goat Dinner",
+        1999,
+        "curry-goat",
+        "Bone-in goat slow-cooked in Jamaican curry with potato and scotch bonnet until deeply tender.",
+        [sizes(400, 800), spice(), sides(), extras()],
+      ),
+      item(
+        "Brown Stew Chicken",
+        1599,
+        "stew-chicken",
+        "Chicken browned and simmered in a rich gravy of tomato, onion, thyme and sweet pepper.",
+        [sizes(300, 600), sides()],
+      ),
+      item(
+        "Curry Chicken",
+        1599,
+        "curry-chicken",
+        "Bone-in chicken in a golden, turmeric-bright curry with potato and fresh thyme.",
+        [sizes(300, 600), spice(), sides()],
+      ),
+      item(
+        "Stew Peas with Spinners",
+        1499,
+        "ital-stew",
+        "Red kidney beans stewed with salted pigtail, coconut milk and little spinner dumplings.",
+      ),
+      item(
+        "Cow Foot Stew",
+        1799,
+        "soup",
+        "Gelatinous, peppery cow foot stewed with broad beans and carrots the old-time way.",
+      ),
+    ]),
+    tag("Seafood", [
+      item(
+        "Escovitch Fish",
+        2199,
+        "fried-fish",
+        "Whole red snapper fried crisp and topped with a tangy pickle of carrot, onion and scotch bonnet.",
+        [single("Choose your fish", ["Red snapper:0*", "Parrot fish:0", "King fish steak:200"]), sides(), extras()],
+      ),
+      item(
+        "Steamed Fish with Okra",
+        2199,
+        "steamed-fish",
+        "Snapper steamed in a peppery broth with okra, pumpkin and water crackers.",
+        [sides(["Bammy:0*", "Rice & peas:0", "Boiled provisions:200"])],
+      ),
+      item(
+        "Ackee & Saltfish",
+        1899,
+        "ackee-saltfish",
+        "Jamaica's national dish: buttery ackee folded with flaked saltfish, onion, tomato and sweet pepper.",
+        [sides(["Fried dumplings:0*", "Boiled green banana:0", "Festival:0", "Hard-dough bread:0"])],
+      ),
+      item(
+        "Curry Shrimp",
+        1999,
+        "shrimp",
+        "Shell-on shrimp in a fragrant coconut curry with pimento and fresh thyme.",
+        [spice(), sides()],
+      ),
+      item(
+        "Run Down",
+        1899,
+        "ital-stew",
+        "Mackerel simmered down in coconut milk with onion, garlic and scallion until rich and creamy.",
+      ),
+    ]),
+    tag("Sides", [
+      item(
+        "Rice & Peas",
+        499,
+        "rice-and-peas",
+        "Long-grain rice cooked with red kidney beans, coconut milk and thyme.",
+      ),
+      item("Fried Plantain", 499, "plantain", "Ripe plantain fried until caramelised at the edges."),
+      item(
+        "Festival (3 pc)",
+        450,
+        "festival",
+        "Sweet, golden cornmeal dumplings with a crisp shell and fluffy middle.",
+      ),
+      item("Bammy (2 pc)", 450, "bammy", "Cassava flatbread soaked in coconut milk and pan-fried."),
+      item(
+        "Steamed Callaloo",
+        550,
+        "callaloo",
+        "Callaloo steamed with onion, garlic, tomato and a touch of scotch bonnet.",
+      ),
+      item("Mac & Cheese Pie", 650, "mac-pie", "Baked macaroni pie with aged cheddar and a crunchy golden top."),
+      item("Coco Bread", 299, "coco-bread", "Soft, slightly sweet folded bread made with coconut milk."),
+    ]),
+    tag("Drinks", [
+      item(
+        "Homemade Sorrel",
+        499,
+        "sorrel",
+        "Hibiscus steeped with fresh ginger, clove and a little pimento, served ice cold.",
+        [single("Size", ["Cup (350 ml):0*", "Bottle (1 L):700"])],
+      ),
+      item("Carrot Juice", 599, "juice", "Fresh carrot blended with condensed milk, nutmeg and a hint of vanilla."),
+      item(
+        "Fiery Ginger Beer",
+        450,
+        "ginger-beer",
+        "House-brewed with plenty of fresh ginger and lime. It bites back.",
+      ),
+      item("Sparkling Grapefruit Soda", 299, "soda", "A crisp, tart grapefruit soda, the classic partner for jerk."),
+      item(
+        "Blue Mountain Coffee",
+        399,
+        "coffee",
+        "Smooth, mellow single-origin coffee from the Blue Mountains, brewed fresh.",
+      ),
+    ]),
+    tag("Desserts", [
+      item("Rum Cake Slice", 599, "cake", "Dark, moist fruit cake soaked in overproof rum and port wine.", [
+        multi("Add on", ["Vanilla ice cream:250", "Rum caramel drizzle:99"]),
+      ]),
+      item("Gizzada", 350, "gizzada", "Crisp pastry shell filled with sweet, spiced grated coconut."),
+      item(
+        "Sweet Potato Pudding",
+        550,
+        "cake",
+        "Dense, custardy pudding with coconut milk, nutmeg and a soft 'hell a top, hell a bottom'.",
+      ),
+      item(
+        "Grape-Nut Ice Cream",
+        499,
+        "ice-cream",
+        "The Jamaican parlour favourite: vanilla ice cream studded with crunchy cereal.",
+      ),
+    ]),
+  ],
+});
