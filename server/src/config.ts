@@ -68,6 +68,29 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// XYZ tile URL")
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Place search and reverse look-ups: `local` (offline gazetteer), `nominatim` or `google` (server/src/providers/geocoding). */
+  GEOCODING_PROVIDER: z.enum(["local", "nominatim", "google"]).default("local"),
+  /** Per-request timeout of an external geocoder, in milliseconds. */
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Comma-separated ISO country codes external geocoders search in. */
+  GEOCODING_COUNTRIES: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/i, "must be comma-separated two-letter country codes")
+    .default("ca"),
+  /** Identifies the application to Nominatim (its usage policy requires one). */
+  GEOCODING_USER_AGENT: z.string().min(3).default("Dutchpot/0.1 (white-label marketplace)"),
+  NOMINATIM_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL")
+    .default("https://nominatim.openstreetmap.org"),
+  /** Contact email sent to Nominatim with each request (recommended for production use). */
+  NOMINATIM_EMAIL: z.string().optional(),
+  GOOGLE_MAPS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL")
+    .default("https://maps.googleapis.com"),
+  /** Server-side key for Places Autocomplete, Place Details and Geocoding (GEOCODING_PROVIDER=google). */
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
   /** SMS (one-time codes): `outbox` stores and logs them; `twilio` sends through Twilio's REST API. */
   SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
   TWILIO_BASE_URL: z
@@ -118,5 +141,7 @@ function missingProviderSettings(config: Config): string[] {
   }
   if (config.EMAIL_PROVIDER === "smtp" && !config.SMTP_HOST)
     problems.push("SMTP_HOST: required when EMAIL_PROVIDER is smtp");
+  if (config.GEOCODING_PROVIDER === "google" && !config.GOOGLE_MAPS_API_KEY)
+    problems.push("GOOGLE_MAPS_API_KEY: required when GEOCODING_PROVIDER is google");
   return problems;
 }

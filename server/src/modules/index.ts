@@ -3,6 +3,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { identityPlugin } from "./auth/identity.plugin.ts";
 import { countriesRoutes } from "./countries/countries.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
+import { geocodingRoutes } from "./geocoding/geocoding.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(storesRoutes);
   await app.register(likesRoutes);
   await app.register(menusRoutes);
+  await app.register(geocodingRoutes);
 }
