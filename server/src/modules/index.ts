@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { identityPlugin } from "./auth/identity.plugin.ts";
+import { cartRoutes } from "./cart/cart.routes.ts";
 import { countriesRoutes } from "./countries/countries.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
 import { geocodingRoutes } from "./geocoding/geocoding.routes.ts";
@@ -21,5 +22,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(storesRoutes);
   await app.register(likesRoutes);
   await app.register(menusRoutes);
+  await app.register(cartRoutes);
   await app.register(geocodingRoutes);
 }

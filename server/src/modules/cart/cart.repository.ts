@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  itemAttributes,
+  itemAttributeValues,
+  menuItems,
+  shoppingCartItemOptions,
+  shoppingCartItems,
+  shoppingCarts,
+  shops,
+} from "../../db/schema/index.ts";
+
+/** Who a cart belongs to: a customer or a guest, in the storefront tenant of the request. */
+export interface CartOwner {
+  tenantId: number;
+  userId: number | null;
+  guestId: string | null;
+}
+
+export type CartRow = typeof shoppingCarts.$inferSelect;
+export type CartPatch = Partial<
+  Omit<CartRow, "id" | "tenantId" | "shopId" | "userId" | "guestId" | "status" | "createdAt" | "updatedAt">
+>;
+
+const ownedBy = (owner: CartOwner): SQL => {
+  const who =
+    owner.userId !== null
+      ? eq(shoppingCarts.userId, owner.userId)
+      : eq(shoppingCarts.guestId, owner.guestId ?? "00000000-0000-0000-0000-000000000000");
+  return and(eq(shoppingCarts.tenantId, owner.tenantId), who, eq(shoppingCarts.status, "open")) as SQL;
+};
+
+/** An active shop listed on the marketplace, or undefined. */
+export async function findShop(db: DbOrTx, shopId: number, marketplaceTenantId: number) {
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
+  return shop;
+}
+
+export async function findOpenCartId(db: DbOrTx, owner: CartOwner, shopId: number) {
+  const [row] = await db
+    .select({ id: shoppingCarts.id })
+    .from(shoppingCarts)
+    .where(and(ownedBy(owner), eq(shoppingCarts.shopId, shopId)));
+  return row?.id;
+}
+
+/** The owner's open cart of a shop, created if missing (a concurrent create lands on the unique index). */
+export async function ensureOpenCart(db: DbOrTx, owner: CartOwner, shopId: number, notes: string | undefined) {
+  const existing = await findOpenCartId(db, owner, shopId);
+  if (existing !== undefined) return existing;
+  const [created] = await db
+    .insert(shoppingCarts)
+    .values({ tenantId: owner.tenantId, shopId, userId: owner.userId, guestId: owner.guestId, notes })
+    .onConflictDoNothing()
+    .returning({ id: shoppingCarts.id });
+  return created?.id ?? ((await findOpenCartId(db, owner, shopId)) as number);
+}
+
+/**
+ * Locks the owner's open cart for the rest of the transaction (an UPDATE takes the row lock, as
+ * SELECT … FOR UPDATE would) and marks it changed; undefined when it is not the owner's open cart.
+ * Every change to a cart's lines runs after this, so concurrent changes queue instead of racing.
+ */
+export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number) {
+  const [row] = await tx
+    .update(shoppingCarts)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(shoppingCarts.id, cartId), ownedBy(owner)))
+    .returning();
+  return row;
+}
+
+export async function openCartIds(db: DbOrTx, owner: CartOwner, shopId?: number) {
+  const rows = await db
+    .select({ id: shoppingCarts.id })
+    .from(shoppingCarts)
+    .where(shopId === undefined ? ownedBy(owner) : and(ownedBy(owner), eq(shoppingCarts.shopId, shopId)))
+    .orderBy(desc(shoppingCarts.updatedAt), desc(shoppingCarts.id));
+  return rows.map((r) => r.id);
+}
+
+export async function updateCart(tx: DbOrTx, cartId: number, patch: CartPatch) {
+  await tx
+    .update(shoppingCarts)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(shoppingCarts.id, cartId));
+}
+
+/** A menu item with its option groups and values (for validating a choice). */
+export async function menuItemWithOptions(db: DbOrTx, menuItemId: number) {
+  const [item] = await db
+    .select({ id: menuItems.id, shopId: menuItems.shopId, isActive: menuItems.isActive })
+    .from(menuItems)
+    .where(eq(menuItems.id, menuItemId));
+  if (!item) return undefined;
+  const rows = await db
+    .select({
+      attributeId: itemAttributes.id,
+      controlType: itemAttributes.controlType,
+      isRequired: itemAttributes.isRequired,
+      valueId: itemAttributeValues.id,
+      isPreSelected: itemAttributeValues.isPreSelected,
+    })
+    .from(itemAttributes)
+    .leftJoin(itemAttributeValues, eq(itemAttributeValues.attributeId, itemAttributes.id))
+    .where(eq(itemAttributes.menuItemId, menuItemId));
+  return { ...item, options: rows };
+}
+export type MenuItemWithOptions = NonNullable<Awaited<ReturnType<typeof menuItemWithOptions>>>;
+
+export async function findLine(tx: DbOrTx, cartId: number, menuItemId: number, optionsKey: string) {
+  const [line] = await tx
+    .select({ id: shoppingCartItems.id, quantity: shoppingCartItems.quantity })
+    .from(shoppingCartItems)
+    .where(
+      and(
+        eq(shoppingCartItems.cartId, cartId),
+        eq(shoppingCartItems.menuItemId, menuItemId),
+        eq(shoppingCartItems.optionsKey, optionsKey),
+      ),
+    );
+  return line;
+}
+
+export async function lineOfCart(tx: DbOrTx, cartId: number, lineId: number) {
+  const [line] = await tx
+    .select({
+      id: shoppingCartItems.id,
+      menuItemId: shoppingCartItems.menuItemId,
+      quantity: shoppingCartItems.quantity,
+    })
+    .from(shoppingCartItems)
+    .where(and(eq(shoppingCartItems.id, lineId), eq(shoppingCartItems.cartId, cartId)));
+  return line;
+}
+
+export async function countLines(tx: DbOrTx, cartId: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shoppingCartItems)
+    .where(eq(shoppingCartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+export async function insertLine(
+  tx: DbOrTx,
+  line: { cartId: number; menuItemId: number; optionsKey: string; quantity: number; valueIds: number[] },
+) {
+  const [row] = await tx
+    .insert(shoppingCartItems)
+    .values({ cartId: line.cartId, menuItemId: line.menuItemId, optionsKey: line.optionsKey, quantity: line.quantity })
+    .returning({ id: shoppingCartItems.id });
+  const lineId = (row as { id: number }).id;
+  if (line.valueIds.length > 0) {
+    await tx
+      .insert(shoppingCartItemOptions)
+      .values(line.valueIds.map((attributeValueId) => ({ cartItemId: lineId, attributeValueId })));
+  }
+  return lineId;
+}
+
+export async function setLineQuantity(tx: DbOrTx, lineId: number, quantity: number) {
+  await tx.update(shoppingCartItems).set({ quantity }).where(eq(shoppingCartItems.id, lineId));
+}
+
+export async function deleteLine(tx: DbOrTx, lineId: number) {
+  await tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId));
+}
+
+/** Carts with their shop, lines (menu item) and chosen options: everything the cart answer needs. */
+export async function loadCarts(db: DbOrTx, cartIds: number[]) {
+  if (cartIds.length === 0) return { carts: [], lines: [], options: [] };
+  const carts = await db
+    .select({
+      cart: shoppingCarts,
+      shopName: shops.name,
+      shopLogoUrl: shops.logoUrl,
+      shopDeliveryFeeCents: shops.deliveryFeeCents,
+    })
+    .from(shoppingCarts)
+    .innerJoin(shops, eq(shops.id, shoppingCarts.shopId))
+    .where(inArray(shoppingCarts.id, cartIds));
+  const lines = await db
+    .select({
+      id: shoppingCartItems.id,
+      cartId: shoppingCartItems.cartId,
+      menuItemId: shoppingCartItems.menuItemId,
+      quantity: shoppingCartItems.quantity,
+      name: menuItems.name,
+      unitPriceCents: menuItems.unitPriceCents,
+      imageUrl: menuItems.imageUrl,
+    })
+    .from(shoppingCartItems)
+    .innerJoin(menuItems, eq(menuItems.id, shoppingCartItems.menuItemId))
+    .where(inArray(shoppingCartItems.cartId, cartIds))
+    .orderBy(asc(shoppingCartItems.id));
+  const lineIds = lines.map((l) => l.id);
+  const options =
+    lineIds.length === 0
+      ? []
+      : await db
+          .select({
+            lineId: shoppingCartItemOptions.cartItemId,
+            valueId: itemAttributeValues.id,
+            name: itemAttributeValues.name,
+            costCents: itemAttributeValues.costCents,
+            textPrompt: itemAttributes.textPrompt,
+          })
+          .from(shoppingCartItemOptions)
+          .innerJoin(itemAttributeValues, eq(itemAttributeValues.id, shoppingCartItemOptions.attributeValueId))
+          .innerJoin(itemAttributes, eq(itemAttributes.id, itemAttributeValues.attributeId))
+          .where(inArray(shoppingCartItemOptions.cartItemId, lineIds))
+          .orderBy(asc(itemAttributes.sortOrder), asc(itemAttributes.id), asc(itemAttributeValues.sortOrder));
+  return { carts, lines, options };
+}
+export type LoadedCarts = Awaited<ReturnType<typeof loadCarts>>;
+
+// ---------------------------------------------------------------------------------------------
+// Guest → customer merge
+
+export async function lockGuestCarts(tx: DbOrTx, guestId: string, tenantId: number) {
+  return tx
+    .select()
+    .from(shoppingCarts)
+    .where(
+      and(
+        eq(shoppingCarts.guestId, guestId),
+        eq(shoppingCarts.tenantId, tenantId),
+        eq(shoppingCarts.status, "open"),
+        isNull(shoppingCarts.userId),
+      ),
+    )
+    .orderBy(asc(shoppingCarts.id))
+    .for("update");
+}
+
+export async function hasGuestCarts(db: DbOrTx, guestId: string) {
+  const [row] = await db
+    .select({ id: shoppingCarts.id })
+    .from(shoppingCarts)
+    .where(and(eq(shoppingCarts.guestId, guestId), eq(shoppingCarts.status, "open")))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function lockUserCart(tx: DbOrTx, userId: number, shopId: number) {
+  const [row] = await tx
+    .select()
+    .from(shoppingCarts)
+    .where(and(eq(shoppingCarts.userId, userId), eq(shoppingCarts.shopId, shopId), eq(shoppingCarts.status, "open")))
+    .for("update");
+  return row;
+}
+
+export async function linesOf(tx: DbOrTx, cartId: number) {
+  return tx
+    .select({
+      id: shoppingCartItems.id,
+      menuItemId: shoppingCartItems.menuItemId,
+      optionsKey: shoppingCartItems.optionsKey,
+      quantity: shoppingCartItems.quantity,
+    })
+    .from(shoppingCartItems)
+    .where(eq(shoppingCartItems.cartId, cartId))
+    .orderBy(asc(shoppingCartItems.id));
+}
+
+export async function moveLine(tx: DbOrTx, lineId: number, cartId: number) {
+  await tx.update(shoppingCartItems).set({ cartId }).where(eq(shoppingCartItems.id, lineId));
+}
+
+export async function giveCartToUser(tx: DbOrTx, cartId: number, userId: number) {
+  await tx
+    .update(shoppingCarts)
+    .set({ userId, guestId: null, updatedAt: sql`now()` })
+    .where(eq(shoppingCarts.id, cartId));
+}
+
+export async function deleteCart(tx: DbOrTx, cartId: number) {
+  await tx.delete(shoppingCarts).where(eq(shoppingCarts.id, cartId));
+}

@@ -1,0 +1,171 @@
+import {
+  type AddCartItemInput,
+  type Cart,
+  type CartByCustomerRequest,
+  type CartItemInput,
+  type CartList,
+  type CreateCartInput,
+  cartLimits,
+  cartTexts,
+  type UpdateCartInput,
+  type UpdateCartItemInput,
+} from "@dutchpot/contract";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
+import { toCarts } from "./cart.mappers.ts";
+import { chooseOptions } from "./cart.options.ts";
+import type { CartOwner } from "./cart.repository.ts";
+import * as repo from "./cart.repository.ts";
+import { deliveryPatch } from "./delivery-details.ts";
+
+const notFound = (id: number) => new NotFoundError("ShoppingCart", id);
+
+/**
+ * Adds `item` to the locked cart: the item must be an active item of the cart's shop, its options
+ * valid; an identical line (same item, same options) grows instead of a second line appearing.
+ */
+async function addToLockedCart(tx: DbOrTx, cart: { id: number; shopId: number }, item: CartItemInput, member: string) {
+  const menuItem = await repo.menuItemWithOptions(tx, item.foodMenuId);
+  if (!menuItem || menuItem.shopId !== cart.shopId) {
+    throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemNotInShop);
+  }
+  if (!menuItem.isActive) throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemInactive);
+  const { valueIds, optionsKey } = chooseOptions(menuItem, item.selectedAttributes, `${member}.selectedAttributes`);
+  const line = await repo.findLine(tx, cart.id, menuItem.id, optionsKey);
+  if (line) {
+    const quantity = line.quantity + item.quantity;
+    if (quantity > cartLimits.maxQuantity)
+      throw new FieldValidationError(`${member}.quantity`, cartTexts.quantityRange);
+    await repo.setLineQuantity(tx, line.id, quantity);
+    return;
+  }
+  if ((await repo.countLines(tx, cart.id)) >= cartLimits.maxLines) {
+    throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.tooManyLines);
+  }
+  await repo.insertLine(tx, {
+    cartId: cart.id,
+    menuItemId: menuItem.id,
+    optionsKey,
+    quantity: item.quantity,
+    valueIds,
+  });
+}
+
+export function createCartService(db: Db) {
+  const answer = async (cartId: number): Promise<Cart> => {
+    const [cart] = toCarts(await repo.loadCarts(db, [cartId]), [cartId]);
+    if (!cart) throw notFound(cartId);
+    return cart;
+  };
+
+  return {
+    /** ShoppingCart/Create: the owner's open cart of the shop (created if missing), with the items added. */
+    async create(owner: CartOwner, input: CreateCartInput): Promise<Cart> {
+      const shop = await repo.findShop(db, input.shopId, owner.tenantId);
+      if (!shop) throw new NotFoundError("Shop", input.shopId);
+      const notes = input.notes ?? undefined;
+      // One transaction: an item refused leaves no new, empty cart behind.
+      const cartId = await db.transaction(async (tx) => {
+        const id = await repo.ensureOpenCart(tx, owner, shop.id, notes ?? cartLimits.defaultNotes);
+        const cart = await repo.lockCart(tx, owner, id);
+        if (!cart) throw notFound(id);
+        if (notes && notes !== cart.notes) await repo.updateCart(tx, id, { notes });
+        const items = input.shoppingCartItems ?? [];
+        for (const [i, item] of items.entries()) await addToLockedCart(tx, cart, item, `shoppingCartItems[${i}]`);
+        return id;
+      });
+      return answer(cartId);
+    },
+
+    /** ShoppingCart/AddShoppingCartItem. */
+    async addItem(owner: CartOwner, input: AddCartItemInput): Promise<Cart> {
+      const { shoppingCartItem: item, shoppingCartId } = input;
+      await db.transaction(async (tx) => {
+        const cart = await repo.lockCart(tx, owner, shoppingCartId);
+        if (!cart) throw notFound(shoppingCartId);
+        if (item.shopId !== undefined && item.shopId !== cart.shopId) {
+          throw new FieldValidationError("shoppingCartItem.shopId", "The shop is not the cart's shop.");
+        }
+        if (item.shoppingCartId !== undefined && item.shoppingCartId !== shoppingCartId) {
+          throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
+        }
+        await addToLockedCart(tx, cart, item, "shoppingCartItem");
+      });
+      return answer(shoppingCartId);
+    },
+
+    /**
+     * ShoppingCart/UpdateShoppingCartItem: a quantity (0 removes the line) or a change of quantity,
+     * applied under the cart's row lock so concurrent +1/−1 taps all count.
+     */
+    async updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
+      const { shoppingCartItem: change, shoppingCartId } = input;
+      await db.transaction(async (tx) => {
+        const cart = await repo.lockCart(tx, owner, shoppingCartId);
+        if (!cart) throw notFound(shoppingCartId);
+        if (input.shopId !== undefined && input.shopId !== cart.shopId) {
+          throw new FieldValidationError("shopId", "The shop is not the cart's shop.");
+        }
+        const line = await repo.lineOfCart(tx, cart.id, change.id);
+        if (!line) throw new NotFoundError("ShoppingCartItem", change.id);
+        if (change.foodMenuId !== undefined && change.foodMenuId !== line.menuItemId) {
+          throw new FieldValidationError("shoppingCartItem.foodMenuId", "The item is not the line's item.");
+        }
+        // A decrement past the last unit removes the line, as the Minus counter does at 1.
+        const quantity = change.quantity ?? Math.max(0, line.quantity + (change.quantityDelta ?? 0));
+        if (quantity > cartLimits.maxQuantity) {
+          throw new FieldValidationError("shoppingCartItem.quantity", cartTexts.quantityRange);
+        }
+        if (quantity === 0) await repo.deleteLine(tx, line.id);
+        else await repo.setLineQuantity(tx, line.id, quantity);
+      });
+      return answer(shoppingCartId);
+    },
+
+    /** ShoppingCart/GetCustomersCarts: the owner's open carts, most recently changed first. */
+    async list(owner: CartOwner): Promise<CartList> {
+      const ids = await repo.openCartIds(db, owner);
+      return { items: toCarts(await repo.loadCarts(db, ids), ids) };
+    },
+
+    /** ShoppingCart/GetByCustomer: one of the owner's open carts, by id or by shop (404 otherwise). */
+    async get(owner: CartOwner, input: CartByCustomerRequest): Promise<Cart> {
+      if (input.id !== undefined) {
+        const [own] = (await repo.openCartIds(db, owner)).filter((id) => id === input.id);
+        if (own === undefined) throw notFound(input.id);
+        return answer(own);
+      }
+      const shopId = input.shopId as number;
+      const id = await repo.findOpenCartId(db, owner, shopId);
+      if (id === undefined) throw new NotFoundError("ShoppingCart of shop", shopId);
+      return answer(id);
+    },
+
+    /**
+     * ShoppingCart/UpdateShoppingCart: drop-off, pin, pickup and schedule details of one cart (by
+     * id or shop) or of all the owner's open carts. All or nothing: one refused cart changes none.
+     */
+    async update(owner: CartOwner, input: UpdateCartInput): Promise<CartList> {
+      const cartId = input.shoppingCartId ?? input.id;
+      let ids: number[];
+      if (cartId !== undefined) {
+        ids = (await repo.openCartIds(db, owner)).filter((id) => id === cartId);
+        if (ids.length === 0) throw notFound(cartId);
+      } else {
+        ids = await repo.openCartIds(db, owner, input.shopId);
+        if (input.shopId !== undefined && ids.length === 0)
+          throw new NotFoundError("ShoppingCart of shop", input.shopId);
+      }
+      await db.transaction(async (tx) => {
+        for (const id of [...ids].sort((a, b) => a - b)) {
+          const cart = await repo.lockCart(tx, owner, id);
+          if (!cart) throw notFound(id);
+          await repo.updateCart(tx, id, deliveryPatch(cart, input));
+        }
+      });
+      return { items: toCarts(await repo.loadCarts(db, ids), ids) };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

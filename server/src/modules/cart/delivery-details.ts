@@ -1,0 +1,59 @@
+import { cartTexts, type UpdateCartInput } from "@dutchpot/contract";
+import { FieldValidationError } from "../../lib/errors.ts";
+import { pinWithinReach } from "./cart.pricing.ts";
+import type { CartPatch, CartRow } from "./cart.repository.ts";
+
+/** ISO date-times without an offset are read as UTC (wire decision 8). */
+function utc(value: string | null | undefined): Date | null | undefined {
+  if (value == null) return value;
+  return new Date(/(z|[+-]\d\d:?\d\d)$/i.test(value) ? value : `${value}Z`);
+}
+
+/**
+ * The change `UpdateShoppingCart` makes to one cart. Coordinates (docs in server/README.md, Cart):
+ * - with `deliveryAddress` in the same call, `latitude`/`longitude` are the address's own
+ *   coordinates: they become the address point and the pin starts on it;
+ * - a different `deliveryAddress` without coordinates clears the point and the pin (they described
+ *   the old address); the same address again keeps them (the drop-off panel re-sends it on Save);
+ * - `latitude`/`longitude` alone move the pin, which must lie within 4 km of the address point.
+ */
+export function deliveryPatch(cart: CartRow, input: UpdateCartInput): CartPatch {
+  const patch: CartPatch = {};
+  if (input.leaveAtDoor !== undefined) patch.leaveAtDoor = input.leaveAtDoor;
+  if (input.dropOffInstructions !== undefined) patch.dropOffInstructions = input.dropOffInstructions;
+  if (input.apartmentNumber !== undefined) patch.apartmentNumber = input.apartmentNumber;
+  if (input.city !== undefined) patch.city = input.city;
+  if (input.zipcode !== undefined) patch.zipcode = input.zipcode;
+  if (input.isDelivery !== undefined) patch.isDelivery = input.isDelivery;
+
+  const point =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : null;
+  if (input.deliveryAddress !== undefined) {
+    patch.deliveryAddress = input.deliveryAddress;
+    if (point) {
+      patch.addressLatitude = patch.pinLatitude = point.latitude;
+      patch.addressLongitude = patch.pinLongitude = point.longitude;
+    } else if (input.deliveryAddress !== cart.deliveryAddress) {
+      patch.addressLatitude = patch.addressLongitude = patch.pinLatitude = patch.pinLongitude = null;
+    }
+  } else if (point) {
+    if (cart.addressLatitude === null || cart.addressLongitude === null) {
+      throw new FieldValidationError("deliveryAddress", cartTexts.addressFirst);
+    }
+    const address = { latitude: cart.addressLatitude, longitude: cart.addressLongitude };
+    if (!pinWithinReach(address, point)) throw new FieldValidationError("latitude", cartTexts.pinTooFar);
+    patch.pinLatitude = point.latitude;
+    patch.pinLongitude = point.longitude;
+  }
+
+  const start = input.deliveryDateStart !== undefined ? utc(input.deliveryDateStart) : cart.deliveryDateStart;
+  const end = input.deliveryDateEnd !== undefined ? utc(input.deliveryDateEnd) : cart.deliveryDateEnd;
+  if (input.deliveryDateStart !== undefined) patch.deliveryDateStart = start;
+  if (input.deliveryDateEnd !== undefined) patch.deliveryDateEnd = end;
+  if (start && end && start >= end) {
+    throw new FieldValidationError("deliveryDateEnd", "The delivery window must end after it starts.");
+  }
+  return patch;
+}

@@ -1,0 +1,62 @@
+import { cartLimits } from "@dutchpot/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import * as repo from "./cart.repository.ts";
+
+/**
+ * A guest's open carts become the customer's when they sign in or sign up (call this on every
+ * sign-in success with the request's guest id). Per shop: if the customer has no open cart there,
+ * the guest's cart is handed over whole; otherwise its lines move into the customer's cart, identical
+ * lines (same item and options) adding up (at most 99), and the guest's drop-off details fill in
+ * the customer cart's when that has no delivery address. One transaction; idempotent. Returns the
+ * number of guest carts merged.
+ */
+export async function mergeGuestCarts(db: DbOrTx, guestId: string | null, userId: number): Promise<number> {
+  if (!guestId) return 0;
+  // The cheap common case (no guest carts) never opens a transaction.
+  if (!(await repo.hasGuestCarts(db, guestId))) return 0;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ tenantId: users.tenantId })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!user || user.tenantId === null) return 0;
+    const guestCarts = await repo.lockGuestCarts(tx, guestId, user.tenantId);
+    for (const guestCart of guestCarts) {
+      const own = await repo.lockUserCart(tx, userId, guestCart.shopId);
+      if (!own) {
+        await repo.giveCartToUser(tx, guestCart.id, userId);
+        continue;
+      }
+      const ownLines = await repo.linesOf(tx, own.id);
+      for (const line of await repo.linesOf(tx, guestCart.id)) {
+        const same = ownLines.find((l) => l.menuItemId === line.menuItemId && l.optionsKey === line.optionsKey);
+        if (same) {
+          await repo.setLineQuantity(tx, same.id, Math.min(cartLimits.maxQuantity, same.quantity + line.quantity));
+        } else {
+          await repo.moveLine(tx, line.id, own.id);
+        }
+      }
+      if (own.deliveryAddress === null && guestCart.deliveryAddress !== null) {
+        const { deliveryAddress, city, zipcode, addressLatitude, addressLongitude, pinLatitude, pinLongitude } =
+          guestCart;
+        const { leaveAtDoor, dropOffInstructions, apartmentNumber } = guestCart;
+        await repo.updateCart(tx, own.id, {
+          deliveryAddress,
+          city,
+          zipcode,
+          addressLatitude,
+          addressLongitude,
+          pinLatitude,
+          pinLongitude,
+          leaveAtDoor,
+          dropOffInstructions,
+          apartmentNumber,
+        });
+      }
+      await repo.deleteCart(tx, guestCart.id);
+    }
+    return guestCarts.length;
+  });
+}
