@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
+import { mergeGuestCarts } from "../cart/merge-guest-carts.ts";
 import { type Caller, createAuthService } from "./auth.service.ts";
 
 /** The tenant, client IP and brand name (for message texts) of a request. */
@@ -34,7 +35,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(AuthenticateResultSchema) },
       },
     },
-    async (request) => ok(await service.authenticate(request.body, await callerOf(app, request))),
+    async (request) => {
+      const signedIn = await service.authenticate(request.body, await callerOf(app, request));
+      await mergeGuestCarts(app.db, request.guestId, signedIn.userId); // a guest's carts follow them (issue 5)
+      return ok(signedIn);
+    },
   );
 
   app.post(

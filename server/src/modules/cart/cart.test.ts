@@ -356,6 +356,23 @@ describe("owners", () => {
     expect(await mergeGuestCarts(db, who.guest, customer.id)).toBe(0);
   });
 
+  it("merges when the guest signs in (TokenAuth/Authenticate with the guest id header)", async () => {
+    const who = guest();
+    const customer = await buildCustomer(ctx.database.db, ctx.app.tokens, 3);
+    const cart = await newCart(who, [{ foodMenuId: item.patty, quantity: 3 }]);
+    const signIn = await ctx.app.inject({
+      method: "POST",
+      url: "/api/TokenAuth/Authenticate",
+      headers: { "Abp.TenantId": "3", "X-Guest-Id": who.guest },
+      payload: { userNameOrEmailAddress: customer.email, password: customer.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const token = `Bearer ${signIn.json().result.accessToken}`;
+    const carts = await call("GET", "GetCustomersCarts", { ...customer, authorization: token });
+    expect(carts.json().result.items).toMatchObject([{ id: cart.id, itemCount: 3 }]);
+    expect((await getCart(who, cart.id)).statusCode).toBe(404);
+  });
+
   it("merges on the customer's first cart call that still carries the guest id", async () => {
     const who = guest();
     const customer = await buildCustomer(ctx.database.db, ctx.app.tokens, 3);
