@@ -4,8 +4,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
 import { loadJwtSecret } from "../../lib/tokens.ts";
-import { createMessenger, type Messenger } from "../../providers/messaging/index.ts";
+import { createMessenger, MessagingError, type Messenger } from "../../providers/messaging/index.ts";
 import { OneTimeCodes } from "./one-time-codes.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
 
@@ -80,9 +81,23 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
   const now = () => clock.now();
   const secret = loadJwtSecret({ secret: app.config.JWT_SECRET, dataDir: app.config.DATA_DIR });
   const dataSources: AccountDataSource[] = [];
+  const messenger = createMessenger(app.config, app.db, app.log, now);
   const identity: Identity = {
     clock,
-    messenger: createMessenger(app.config, app.db, app.log, now),
+    messenger: {
+      sms: messenger.sms,
+      email: messenger.email,
+      // A provider outage is a 503 with a readable envelope, logged with the provider's reason.
+      send: async (message) => {
+        try {
+          await messenger.send(message);
+        } catch (err) {
+          if (!(err instanceof MessagingError)) throw err;
+          app.log.error({ err, channel: message.channel }, "message not sent");
+          throw new AppError(503, "The message could not be sent", "Please try again in a moment.");
+        }
+      },
+    } as Messenger,
     codes: new OneTimeCodes(app.db, `one-time-codes:${secret}`, now),
     throttle: new SignInThrottle(app.db, now),
     signIn: async (user) => {

@@ -1,0 +1,110 @@
+import { identityLimits, identityPaths } from "@dutchpot/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createIdentityApp, type IdentityApp, password, wrongCode } from "../../../test/support/identity.ts";
+
+let t: IdentityApp;
+beforeAll(async () => {
+  t = await createIdentityApp();
+});
+afterAll(async () => t?.close());
+
+let ipCounter = 0;
+const freshIp = () => `10.8.${++ipCounter}.1`;
+const sendCode = (body: unknown, ip = freshIp()) => t.call("POST", identityPaths.sendPasswordResetCode, { body, ip });
+const reset = (body: unknown, ip = freshIp()) => t.call("POST", identityPaths.resetPassword, { body, ip });
+
+describe("password reset by code", () => {
+  it("emails a code; the code sets a new password and signs every session out", async () => {
+    const { profile } = await t.register();
+    const oldToken = await t.signIn(profile.emailAddress);
+    const sent = await sendCode({ emailAddress: profile.emailAddress.toUpperCase() });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().result).toBeNull();
+    const [mail] = await t.outboxTo(profile.emailAddress);
+    expect(mail).toMatchObject({ channel: "email", subject: "Dutchpot password reset code" });
+
+    const code = await t.latestCode(profile.emailAddress);
+    const res = await reset({ emailAddress: profile.emailAddress, code, newPassword: "a whole new secret" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe(true);
+
+    expect((await t.call("POST", identityPaths.profile, { token: oldToken })).statusCode).toBe(401);
+    const oldLogin = await t.call("POST", identityPaths.authenticate, {
+      body: { userNameOrEmailAddress: profile.emailAddress, password },
+    });
+    expect(oldLogin.statusCode).toBe(400);
+    expect(await t.signIn(profile.emailAddress, "a whole new secret")).toEqual(expect.any(String));
+    // The code is spent.
+    expect((await reset({ emailAddress: profile.emailAddress, code, newPassword: "yet another one" })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("sends the code by SMS when asked by phone", async () => {
+    const { profile } = await t.register();
+    expect((await sendCode({ phoneNumber: profile.phoneNumber, countryCode: "+1" })).statusCode).toBe(200);
+    const code = await t.latestCode(`+1${profile.phoneNumber}`);
+    const res = await reset({
+      phoneNumber: profile.phoneNumber,
+      countryCode: "+1",
+      code,
+      newPassword: "texted secret",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.signIn(profile.emailAddress, "texted secret")).toEqual(expect.any(String));
+  });
+
+  it("answers an unknown account exactly like a known one and sends nothing", async () => {
+    const { profile } = await t.register();
+    const known = await sendCode({ emailAddress: profile.emailAddress });
+    const unknown = await sendCode({ emailAddress: "nobody-here@example.com" });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await t.outboxTo("nobody-here@example.com")).toEqual([]);
+    const res = await reset({ emailAddress: "nobody-here@example.com", code: "123456", newPassword: "whatever123" });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("refuses wrong, expired and over-tried codes", async () => {
+    const { profile } = await t.register();
+    const email = profile.emailAddress;
+    await sendCode({ emailAddress: email });
+    let code = await t.latestCode(email);
+    t.clock.advance(identityLimits.codeTtlSeconds + 1);
+    expect((await reset({ emailAddress: email, code, newPassword: "new secret 1" })).statusCode).toBe(400);
+
+    await sendCode({ emailAddress: email });
+    code = await t.latestCode(email);
+    for (let i = 0; i < identityLimits.codeMaxAttempts; i++) {
+      const res = await reset({ emailAddress: email, code: wrongCode(code), newPassword: "new secret 1" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("Invalid security code");
+    }
+    expect((await reset({ emailAddress: email, code, newPassword: "new secret 1" })).statusCode).toBe(400);
+    expect(await t.signIn(email)).toEqual(expect.any(String));
+  });
+
+  it("validates the payloads", async () => {
+    const members = async (res: Awaited<ReturnType<typeof sendCode>>) => {
+      expect(res.statusCode).toBe(400);
+      return res.json().error.validationErrors.flatMap((v: { members: string[] }) => v.members);
+    };
+    expect(await members(await sendCode({}))).toEqual(["emailAddress"]);
+    expect(await members(await sendCode({ emailAddress: "bad" }))).toEqual(["emailAddress"]);
+    expect(await members(await sendCode({ emailAddress: "a@b.co", phoneNumber: "4165550123" }))).toEqual([
+      "emailAddress",
+    ]);
+    expect(await members(await reset({ emailAddress: "a@b.co", code: "12", newPassword: "short" }))).toEqual(
+      expect.arrayContaining(["code", "newPassword"]),
+    );
+  });
+
+  it("limits code requests per address", async () => {
+    const { profile } = await t.register();
+    for (let i = 0; i < identityLimits.sendsPerTarget; i++) {
+      expect((await sendCode({ emailAddress: profile.emailAddress })).statusCode).toBe(200);
+    }
+    expect((await sendCode({ emailAddress: profile.emailAddress })).statusCode).toBe(429);
+    expect((await sendCode({ emailAddress: "unknown-limit@example.com" })).statusCode).toBe(200);
+  });
+});
