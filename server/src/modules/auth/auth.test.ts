@@ -175,3 +175,10 @@ describe("User/ChangePassword", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every identity call", async () => {
+    const doc = (await t.call("GET", "/api/docs/json")).json();
+    for (const path of Object.values(identityPaths)) expect(Object.keys(doc.paths)).toContain(path);
+  });
+});

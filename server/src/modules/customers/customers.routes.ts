@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
 import { callerOf } from "../auth/auth.routes.ts";
+import { mergeGuestCarts } from "../cart/merge-guest-carts.ts";
 import { createAccountDataService } from "./account-data.service.ts";
 import { createCustomersService } from "./customers.service.ts";
 import { acceptFormData } from "./form-data.ts";
@@ -68,8 +69,11 @@ export async function customersRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(AuthenticateResultSchema) },
       },
     },
-    async (request) =>
-      ok(await service.confirmPhone(request.body, request.user?.id ?? null, await callerOf(app, request))),
+    async (request) => {
+      const signedIn = await service.confirmPhone(request.body, request.user?.id ?? null, await callerOf(app, request));
+      await mergeGuestCarts(app.db, request.guestId, signedIn.userId); // a guest's carts follow them, as on sign-in
+      return ok(signedIn);
+    },
   );
 
   app.patch(
