@@ -17,6 +17,30 @@ function screen(pattern: string, titleKey: string, extra: Omit<RouteHandle, "tit
   return { path: relative(pattern), lazy: comingSoon, handle: { titleKey, ...extra } satisfies RouteHandle };
 }
 
+/** A built screen: its feature's lazy route module. */
+function feature(
+  pattern: string,
+  titleKey: string,
+  lazy: NonNullable<RouteObject["lazy"]>,
+  extra: Omit<RouteHandle, "titleKey"> = {},
+): RouteObject {
+  return { path: relative(pattern), lazy, handle: { titleKey, ...extra } satisfies RouteHandle } as RouteObject;
+}
+
+/** Discovery screens (issue 4). */
+const discovery = {
+  main: () => import("../features/discovery/routes/main.tsx"),
+  pickup: () => import("../features/discovery/routes/pickup.tsx"),
+  grocery: () => import("../features/discovery/routes/grocery.tsx"),
+  homeChef: () => import("../features/discovery/routes/home-chef.tsx"),
+  category: () => import("../features/discovery/routes/category.tsx"),
+  store: () => import("../features/discovery/routes/store.tsx"),
+  storeCategory: () => import("../features/discovery/routes/store-category.tsx"),
+  shop: () => import("../features/discovery/routes/shop.tsx"),
+  savedStores: () => import("../features/discovery/routes/saved-stores.tsx"),
+  storeRedirect: () => import("../features/discovery/routes/store-redirect.tsx"),
+};
+
 /** Child paths are written relative to their parent ("/customer/main" → "main"). */
 function relative(pattern: string): string {
   return pattern.replace(/^\/(customer|partner)\//, "").replace(/^\//, "");
@@ -37,30 +61,30 @@ export const routes: RouteObject[] = [
         element: <CustomerLayout />,
         errorElement: <RouteError />,
         children: [
-          screen(paths.shop.pattern, "screens.shop"),
+          feature(paths.shop.pattern, "screens.shop", discovery.shop),
           screen(paths.detailedCart.pattern, "screens.detailedCart"),
           {
             path: paths.customer.root.pattern,
             children: [
               { index: true, loader: () => redirect(paths.customer.main.href()), element: null },
-              screen(paths.customer.main.pattern, "screens.main", { footer: true, search: true }),
-              screen(paths.customer.savedStores.pattern, "screens.savedStores"),
+              feature(paths.customer.main.pattern, "screens.main", discovery.main, { footer: true, search: true }),
+              feature(paths.customer.savedStores.pattern, "screens.savedStores", discovery.savedStores),
               screen(paths.customer.orders.pattern, "screens.orders"),
               screen(paths.customer.order.pattern, "screens.order"),
               screen(paths.customer.subscriptions.pattern, "screens.subscriptions"),
               screen(paths.customer.subscription.pattern, "screens.subscription"),
-              screen(paths.customer.storeDetail.pattern, "screens.storeDetail"),
-              screen(paths.customer.storePage.pattern, "screens.storePage"),
-              screen(paths.customer.homeChef.pattern, "screens.homeChef"),
-              screen(paths.customer.groceryStore.pattern, "screens.groceryStore"),
-              screen(paths.customer.store.pattern, "screens.store"),
-              screen(paths.customer.storeCategory.pattern, "screens.storeCategory"),
+              feature(paths.customer.storeDetail.pattern, "screens.storeDetail", discovery.storeRedirect),
+              feature(paths.customer.storePage.pattern, "screens.storePage", discovery.storeRedirect),
+              feature(paths.customer.homeChef.pattern, "screens.homeChef", discovery.homeChef),
+              feature(paths.customer.groceryStore.pattern, "screens.groceryStore", discovery.grocery),
+              feature(paths.customer.store.pattern, "screens.store", discovery.store),
+              feature(paths.customer.storeCategory.pattern, "screens.storeCategory", discovery.storeCategory),
               screen(paths.customer.checkout.pattern, "screens.checkout"),
               screen(paths.customer.payment.pattern, "screens.payment"),
               screen(paths.customer.payments.pattern, "screens.payments"),
               screen(paths.customer.square.pattern, "screens.square"),
-              screen(paths.customer.pickup.pattern, "screens.pickup"),
-              screen(paths.customer.category.pattern, "screens.category", { footer: true }),
+              feature(paths.customer.pickup.pattern, "screens.pickup", discovery.pickup),
+              feature(paths.customer.category.pattern, "screens.category", discovery.category, { footer: true }),
               screen(paths.customer.account.pattern, "screens.account"),
               screen(paths.customer.manageAccount.pattern, "screens.manageAccount"),
               screen(paths.customer.deleteAccount.pattern, "screens.deleteAccount"),

@@ -2,11 +2,10 @@ import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { CartIcon, MenuIcon, PinIcon, SearchIcon } from "../../components/ui/icons.tsx";
-import { useToast } from "../../components/ui/toast.tsx";
+import { CartIcon, MenuIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { paths } from "../../config/paths.ts";
+import { AddressDropdown } from "../../features/discovery/components/address-dropdown.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { local } from "../../lib/storage.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
 interface HeaderProps {
@@ -14,11 +13,6 @@ interface HeaderProps {
   menuOpen: boolean;
   onOpenMenu: () => void;
   showSearch: boolean;
-}
-
-function storedPlaceName(): string | null {
-  const location = local.getJson<{ placeName?: unknown }>("location");
-  return typeof location?.placeName === "string" && location.placeName ? location.placeName : null;
 }
 
 function StoreSearch() {
@@ -55,8 +49,6 @@ function StoreSearch() {
 export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: HeaderProps) {
   const { t } = useTranslation();
   const { isSignedIn, openAuth } = useAuth();
-  const toast = useToast();
-  const placeName = storedPlaceName();
   const cartCount = 0;
   return (
     <header className="header">
@@ -78,15 +70,7 @@ export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: Head
         <Link to={paths.shop.href()} className="header__shop-link">
           {t("header.shop")}
         </Link>
-        <button
-          type="button"
-          className="header__address"
-          aria-label={placeName ? t("header.addressLabel", { address: placeName }) : undefined}
-          onClick={() => toast.show({ message: t("header.addressSoon"), durationMs: 3000 })}
-        >
-          <PinIcon />
-          <span className="header__address-text">{placeName ?? t("header.address")}</span>
-        </button>
+        <AddressDropdown />
         {showSearch ? <StoreSearch /> : null}
         <div className="header__actions">
           <Link

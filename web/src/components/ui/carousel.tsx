@@ -38,10 +38,22 @@ export interface CarouselProps {
   children: ReactNode;
   /** Extra header content, e.g. a "See All" link. */
   headerExtra?: ReactNode;
+  /** Level of the carousel's heading (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  /** Smaller controls and gaps, for carousels inside cards. */
+  compact?: boolean;
 }
 
 /** A horizontally scrolling, scroll-snapping track with previous/next buttons that page by one view. */
-export function Carousel({ title, hideTitle, slidesPerView, children, headerExtra }: CarouselProps) {
+export function Carousel({
+  title,
+  hideTitle,
+  slidesPerView,
+  children,
+  headerExtra,
+  headingLevel = 2,
+  compact = false,
+}: CarouselProps) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -55,9 +67,10 @@ export function Carousel({ title, hideTitle, slidesPerView, children, headerExtr
     setEdges({ atStart: scrolled < 2, atEnd: scrolled + track.clientWidth >= track.scrollWidth - 2 });
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the slides or the view width change
   useEffect(() => {
     update();
-  }, [update]);
+  }, [update, perView, Children.count(children)]);
 
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -67,12 +80,17 @@ export function Carousel({ title, hideTitle, slidesPerView, children, headerExtr
   };
 
   const slides = Children.toArray(children);
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section className="carousel" aria-labelledby={titleId} aria-roledescription="carousel">
+    <section
+      className={compact ? "carousel carousel--compact" : "carousel"}
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+    >
       <div className="carousel__header">
-        <h2 id={titleId} className={hideTitle ? "visually-hidden" : "carousel__title"}>
+        <Heading id={titleId} className={hideTitle ? "visually-hidden" : "carousel__title"}>
           {title}
-        </h2>
+        </Heading>
         {headerExtra}
         <div className="carousel__controls">
           <button
@@ -95,7 +113,14 @@ export function Carousel({ title, hideTitle, slidesPerView, children, headerExtr
           </button>
         </div>
       </div>
-      <div ref={trackRef} className="carousel__track" style={{ ["--per-view" as string]: perView }} onScroll={update}>
+      <div
+        ref={trackRef}
+        className="carousel__track"
+        style={{ ["--per-view" as string]: perView }}
+        onScroll={update}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable track must be reachable from the keyboard even when its slides hold nothing focusable (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: slides are groups, not form fieldsets
           <div

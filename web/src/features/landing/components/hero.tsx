@@ -4,6 +4,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import { LocationPicker } from "../../discovery/components/location-picker.tsx";
 
 export function Hero() {
   const { t } = useTranslation();
@@ -17,14 +18,13 @@ export function Hero() {
           <h1 id="hero-title">{brandName}</h1>
           <p className="hero__tagline">{tagline}</p>
           <p className="hero__text">{t("landing.hero.text")}</p>
-          {/* Address search slot: the place search arrives with the addresses issue. */}
           <div className="hero__address">
             <h2 className="hero__address-title">
               <PinIcon />
               {t("landing.hero.addressTitle")}
             </h2>
-            <p>{t("landing.hero.addressSoon")}</p>
-            <ButtonLink to={paths.customer.main.href()} variant="primary" size="lg">
+            <LocationPicker />
+            <ButtonLink to={paths.customer.main.href()} variant="ghost" size="sm" className="hero__browse">
               {t("common.browseStores")}
             </ButtonLink>
           </div>

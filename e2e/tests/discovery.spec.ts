@@ -1,0 +1,227 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** A 1×1 pale-green PNG served for every map tile: nothing leaves the machine. */
+const tile = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4ZAAV+Ar1gjC4+AAAAAElFTkSuQmCC",
+  "base64",
+);
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      /\/\d+\/\d+\/\d+\.png/.test(route.request().url())
+        ? route.fulfill({ status: 200, contentType: "image/png", body: tile })
+        : route.abort(),
+  );
+});
+
+/** Stores a chosen location as the landing page does. */
+async function setLocation(page: Page, placeName: string, latitude: number, longitude: number) {
+  await page.addInitScript(
+    (value) => window.localStorage.setItem("location", value),
+    JSON.stringify({ placeName, latitude, longitude }),
+  );
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post("/api/TokenAuth/Authenticate", {
+    headers: { "Abp.TenantId": "3" },
+    data: { userNameOrEmailAddress: "demo@dutchpot.ca", password: "Dutchpot2026!" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { result } = (await response.json()) as { result: { accessToken: string; userId: number } };
+  await page.addInitScript((token) => {
+    window.localStorage.setItem("token", token);
+    window.localStorage.setItem("loggedIn", "true");
+  }, result.accessToken);
+}
+
+test.describe("discovery", () => {
+  test("landing → suggested address → Go → the map and the list show nearby stores", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/");
+    const go = page.getByRole("button", { name: "Go", exact: true });
+    await expect(go).toBeDisabled();
+    const address = page.getByRole("combobox", { name: "Enter your delivery address" });
+    await address.fill("Eglinton");
+    const option = page.getByRole("option", { name: /1540 Eglinton Ave W/ });
+    await expect(option).toBeVisible();
+    await screenshot(page, "discovery-landing-suggestions");
+    await expectAccessible(page);
+    // Keyboard: arrow down to the suggestion, Enter chooses it.
+    const count = await page.getByRole("option").count();
+    for (let i = 0; i < count; i++) {
+      await address.press("ArrowDown");
+      if ((await option.getAttribute("aria-selected")) === "true") break;
+    }
+    await address.press("Enter");
+    await expect(address).toHaveValue(/1540 Eglinton Ave W/);
+    await expect(go).toBeEnabled();
+    await go.click();
+
+    await expect(page).toHaveURL(/\/customer\/main$/);
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("location") ?? "null"));
+    expect(stored).toMatchObject({ placeName: expect.stringContaining("1540 Eglinton"), latitude: 43.6968 });
+    await expect(page.getByRole("heading", { level: 1, name: "Stores near you" })).toBeVisible();
+    const list = page.getByRole("region", { name: "Stores near you" });
+    await expect(list.getByRole("article").first()).toBeVisible();
+    expect(await list.getByRole("article").count()).toBeGreaterThan(1);
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await expect(page.locator(".map-pin--store").first()).toBeAttached();
+    // The header shows the chosen address.
+    await expect(page.getByRole("button", { name: /^Delivery address: / })).toBeVisible();
+    await screenshot(page, "discovery-main-1280");
+    await expectAccessible(page);
+  });
+
+  test("map and list at phone width; double-click drops a pin with its address", async ({ page }) => {
+    await setLocation(page, "100 Queen St W, Toronto", 43.6525, -79.3835);
+    await page.setViewportSize(phone);
+    await page.goto("/customer/main");
+    await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article").first()).toBeVisible();
+    const map = page.locator(".leaflet-container");
+    await map.dblclick({ position: { x: 120, y: 160 } });
+    await expect(page.locator(".leaflet-tooltip")).toBeVisible();
+    await expect(page.locator(".leaflet-tooltip")).not.toHaveText("Finding the address…");
+    await screenshot(page, "discovery-main-390");
+    await expectAccessible(page);
+  });
+
+  test("an area without stores shows the empty state", async ({ page }) => {
+    await setLocation(page, "Whitehorse, YT", 60.7212, -135.0568);
+    await page.goto("/customer/main");
+    await expect(page.getByText("No stores found in this area.")).toBeVisible();
+    await expect(page.getByText("Zoom out or search in a new area to find more stores around you.")).toBeVisible();
+    await screenshot(page, "discovery-main-empty");
+    await expectAccessible(page);
+  });
+
+  test("open a store, then a tag, then the category view", async ({ page }) => {
+    await setLocation(page, "1540 Eglinton Ave W, Toronto", 43.6968, -79.4412);
+    await page.setViewportSize(desktop);
+    await page.goto("/customer/main");
+    await page.getByRole("link", { name: "Delivery from Dutchpot Kitchen" }).click();
+    await expect(page).toHaveURL(/\/customer\/store\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+    await expect(page.getByText("Free delivery")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Jerk & Grill" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See all Jerk & Grill" })).toBeVisible();
+    await screenshot(page, "discovery-store");
+    await expectAccessible(page);
+
+    await page.getByRole("region", { name: "Menu categories" }).getByRole("link", { name: "Seafood" }).click();
+    await expect(page).toHaveURL(/\/customer\/store\/\d+\/category\//);
+    await expect(page.getByRole("heading", { level: 1, name: /Seafood/ })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Store Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Escovitch Fish" })).toBeVisible();
+    await screenshot(page, "discovery-store-category");
+    await expectAccessible(page);
+    await breadcrumb.getByRole("link", { name: "Store Home" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+  });
+
+  test("search on a store narrows its menu", async ({ page }) => {
+    await page.goto("/customer/store/1");
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search the menu of Dutchpot Kitchen" }).fill("oxtail");
+    await expect(page.getByRole("heading", { level: 2, name: "Jerk & Grill" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 3, name: "Oxtail Dinner" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Curry Goat Dinner" })).toBeHidden();
+    await screenshot(page, "discovery-store-search");
+    await page.getByRole("searchbox", { name: "Search the menu of Dutchpot Kitchen" }).fill("zzzz");
+    await expect(page.getByText("Nothing on the menu matches “zzzz”.")).toBeVisible();
+  });
+
+  test("like a store, and it appears in saved stores", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/customer/savedstores");
+    await expect(page.getByRole("heading", { level: 1, name: "Saved stores" })).toBeVisible();
+    await expect(page.getByText("No saved stores yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Stores" })).toHaveAttribute("href", "/customer/main");
+    await expectAccessible(page);
+
+    await page.goto("/customer/store/1");
+    const like = page.getByRole("button", { name: "Save Dutchpot Kitchen" });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/customer/savedstores");
+    const saved = page.getByRole("link", { name: "Dutchpot Kitchen" });
+    await expect(saved).toHaveAttribute("href", "/customer/store/1");
+    await screenshot(page, "discovery-saved-stores");
+    await expectAccessible(page);
+
+    // Unlike again so the demo account stays as it was.
+    await saved.click();
+    await page.getByRole("button", { name: "Save Dutchpot Kitchen" }).click();
+    await expect(page.getByRole("button", { name: "Save Dutchpot Kitchen" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the shop page lists the storefront's menu; Add counts, options are shown", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+    const sides = page.getByRole("region", { name: "Sides" });
+    await expect(sides.getByRole("article").first()).toBeVisible();
+    expect(await sides.getByRole("article").count()).toBeLessThanOrEqual(10);
+    await page.getByRole("region", { name: "Menu categories" }).getByRole("button", { name: "Desserts" }).click();
+    await expect(page.getByRole("region", { name: "Desserts" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Add Rice & Peas" }).click();
+    const qty = page.getByRole("group", { name: "Quantity of Rice & Peas" });
+    await expect(qty.getByRole("status")).toHaveText("1");
+    await qty.getByRole("button", { name: "Add one" }).click();
+    await expect(qty.getByRole("status")).toHaveText("2");
+
+    await page.getByRole("button", { name: "Add Jerk Chicken Dinner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Jerk Chicken Dinner" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/ordering open with the cart/)).toBeVisible();
+    await screenshot(page, "discovery-shop-options");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await screenshot(page, "discovery-shop");
+  });
+
+  test("grocery stores with the Shop Now banner", async ({ page }) => {
+    await page.goto("/customer/grocerystore");
+    await expect(page.getByRole("heading", { level: 1, name: "Grocery stores" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.getByRole("button", { name: "Shop Now" }).click();
+    await expect(page.getByRole("region", { name: "Grocery and convenience stores" })).toBeFocused();
+    await screenshot(page, "discovery-grocery");
+    await expectAccessible(page);
+  });
+
+  test("home chefs, and a category without stores", async ({ page }) => {
+    await page.goto("/customer/homechef");
+    await expect(page.getByRole("heading", { level: 1, name: "Home Chef's" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/customer/category/999999?category=Nothing");
+    await expect(page.getByRole("heading", { level: 1, name: "Nothing" })).toBeVisible();
+    await expect(page.getByText("No Stores Found")).toBeVisible();
+  });
+
+  test("pickup stores near the chosen location; old store pages lead to the real one", async ({ page }) => {
+    await setLocation(page, "1540 Eglinton Ave W, Toronto", 43.6968, -79.4412);
+    await page.goto("/customer/pickup");
+    await expect(page.getByRole("heading", { level: 1, name: "Pickup" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await screenshot(page, "discovery-pickup");
+    await expectAccessible(page);
+
+    await page.goto("/customer/storepage");
+    await expect(page).toHaveURL(/\/customer\/store\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  discoveryPaths,
+  type PlaceDetails,
+  type PlaceSuggestion,
+  type PlaceSuggestionList,
+  type ReverseGeocode,
+  unresolvedAddress,
+} from "@dutchpot/contract";
+import { api } from "../../../lib/api-client.ts";
+
+/** Place suggestions for the typed text; any failure gives an empty list (spec error catalogue). */
+export async function fetchSuggestions(input: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  const text = input.trim();
+  if (!text) return [];
+  try {
+    const result = await api.get<PlaceSuggestionList>(discoveryPaths.placeSuggestions.path, { Input: text }, signal);
+    return result.items;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    console.warn("Place suggestions failed", error);
+    return [];
+  }
+}
+
+export function fetchPlaceDetails(id: string): Promise<PlaceDetails> {
+  return api.get<PlaceDetails>(discoveryPaths.placeDetails.path, { Id: id });
+}
+
+/** Address of a point; 'Unresolved address' when the lookup fails (spec). */
+export async function reverseGeocode(latitude: number, longitude: number): Promise<string> {
+  try {
+    const result = await api.get<ReverseGeocode>(discoveryPaths.reverseGeocode.path, {
+      Latitude: latitude,
+      Longitude: longitude,
+    });
+    return result.address;
+  } catch (error) {
+    console.warn("Reverse geocoding failed", error);
+    return unresolvedAddress;
+  }
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PinIcon } from "../../../components/ui/icons.tsx";
+import { saveLocation, useStoredLocation } from "../location.ts";
+import { AddressSearch } from "./address-search.tsx";
+
+/**
+ * The header's address dropdown (spec §2 Header): an address search, the saved address with an edit
+ * action, and the drop-off entry (its panel arrives with the cart).
+ */
+export function AddressDropdown() {
+  const { t } = useTranslation();
+  const location = useStoredLocation();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    setEditing(false);
+    if (restoreFocus) triggerRef.current?.focus();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the panel closes it
+    <div
+      ref={rootRef}
+      className="address-dd"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="header__address"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={
+          location ? t("header.addressLabel", { address: location.placeName }) : t("discovery.address.choose")
+        }
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        <PinIcon />
+        <span className="header__address-text">{location?.placeName ?? t("header.address")}</span>
+      </button>
+      <div id={panelId} className="address-dd__panel" hidden={!open}>
+        {open ? (
+          <>
+            <AddressSearch
+              key={editing ? "edit" : "search"}
+              label={editing ? t("discovery.address.change") : t("discovery.address.label")}
+              initialValue={editing ? (location?.placeName ?? "") : ""}
+              autoFocus
+              onSelect={(chosen) => {
+                saveLocation(chosen);
+                close(true);
+              }}
+            />
+            {location ? (
+              <section className="address-dd__saved" aria-labelledby={`${panelId}-saved`}>
+                <h2 id={`${panelId}-saved`} className="address-dd__heading">
+                  {t("discovery.address.saved")}
+                </h2>
+                <div className="address-dd__row">
+                  <PinIcon />
+                  <span className="address-dd__place">{location.placeName}</span>
+                  <button type="button" className="link-btn" onClick={() => setEditing(true)}>
+                    {t("discovery.address.edit")}
+                  </button>
+                </div>
+              </section>
+            ) : null}
+            <section className="address-dd__dropoff" aria-labelledby={`${panelId}-dropoff`}>
+              <h2 id={`${panelId}-dropoff`} className="address-dd__heading">
+                {t("discovery.address.dropOff")}
+              </h2>
+              <p>{t("discovery.address.dropOffLater")}</p>
+            </section>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

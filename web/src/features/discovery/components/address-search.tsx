@@ -1,0 +1,171 @@
+import type { PlaceSuggestion } from "@dutchpot/contract";
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PinIcon, SearchIcon } from "../../../components/ui/icons.tsx";
+import { fetchPlaceDetails, fetchSuggestions } from "../api/geocoding.ts";
+import { discoveryKeys } from "../api/keys.ts";
+import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import type { StoredLocation } from "../location.ts";
+import "../discovery.css";
+
+export interface AddressSearchProps {
+  /** Called with the chosen place once its position is known. */
+  onSelect: (location: StoredLocation) => void;
+  /** Called when the text changes after a choice (the choice no longer holds). */
+  onClear?: () => void;
+  label: string;
+  hideLabel?: boolean;
+  initialValue?: string;
+  autoFocus?: boolean;
+}
+
+/** Resolves a suggestion to a location: its own position when it has one, else the details call. */
+export async function resolveSuggestion(suggestion: PlaceSuggestion): Promise<StoredLocation> {
+  if (suggestion.latitude !== null && suggestion.longitude !== null) {
+    return { placeName: suggestion.description, latitude: suggestion.latitude, longitude: suggestion.longitude };
+  }
+  const details = await fetchPlaceDetails(suggestion.id);
+  return { placeName: details.description, latitude: details.latitude, longitude: details.longitude };
+}
+
+/** An address combobox (WAI-ARIA 1.2 pattern) listing place suggestions as the user types. */
+export function AddressSearch({
+  onSelect,
+  onClear,
+  label,
+  hideLabel,
+  initialValue = "",
+  autoFocus,
+}: AddressSearchProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState(initialValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [resolving, setResolving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const query = useDebouncedValue(text.trim(), 250);
+  const suggestions = useQuery({
+    queryKey: discoveryKeys.suggestions(query),
+    queryFn: ({ signal }) => fetchSuggestions(query, signal),
+    enabled: open && query.length >= 2,
+    staleTime: 5 * 60_000,
+  });
+  const items = open && query.length >= 2 ? (suggestions.data ?? []) : [];
+  const expanded = open && query.length >= 2 && (items.length > 0 || suggestions.isFetched);
+
+  const choose = async (suggestion: PlaceSuggestion) => {
+    setText(suggestion.description);
+    setOpen(false);
+    setActive(-1);
+    setResolving(true);
+    setFailed(false);
+    try {
+      onSelect(await resolveSuggestion(suggestion));
+    } catch (error) {
+      console.warn("Place details failed", error);
+      setFailed(true);
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      if (items.length) setActive((a) => (a + 1) % items.length);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      if (items.length) setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+    } else if (event.key === "Enter") {
+      const item = items[active] ?? (items.length === 1 ? items[0] : undefined);
+      if (expanded && item) {
+        event.preventDefault();
+        void choose(item);
+      }
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="address-search">
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : "address-search__label"}>
+        {label}
+      </label>
+      <div className="address-search__box">
+        <SearchIcon />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: only used where the user just asked to change the address
+          autoFocus={autoFocus}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+          aria-busy={resolving || undefined}
+          placeholder={t("discovery.address.placeholder")}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+            setFailed(false);
+            onClear?.();
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t("discovery.address.suggestions")}
+        className="address-search__list"
+        hidden={!expanded}
+      >
+        {items.map((item, index) => (
+          <div
+            key={item.id}
+            tabIndex={-1}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="address-search__option"
+            // mousedown, not click: it fires before the input's blur closes the list
+            onMouseDown={(event) => {
+              event.preventDefault();
+              void choose(item);
+            }}
+          >
+            <PinIcon />
+            <span>
+              <span className="address-search__main">{item.description}</span>
+              {item.city || item.postalCode ? (
+                <span className="address-search__sub">{[item.city, item.postalCode].filter(Boolean).join(" · ")}</span>
+              ) : null}
+            </span>
+          </div>
+        ))}
+        {expanded && items.length === 0 ? (
+          <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className="address-search__empty">
+            {t("discovery.address.noResults")}
+          </div>
+        ) : null}
+      </div>
+      <p className="address-search__status" role="status">
+        {failed ? t("discovery.address.failed") : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { StoreSummary } from "@dutchpot/contract";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Carousel } from "../../../components/ui/carousel.tsx";
+import { paths } from "../../../config/paths.ts";
+import { formatMenuPrice } from "../../../lib/format.ts";
+import { storeCardProductSlides } from "../constants.ts";
+import { Rating } from "./rating.tsx";
+import { StoreLogo } from "./store-logo.tsx";
+
+/** A nearby store (spec §2 map screen): name, rating, delivery time, product slider, Delivery and Pickup. */
+export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const storeHref = paths.customer.store.href(store.shopId);
+  const { rating, deliveryTime } = store.shopDetails.tenant;
+  return (
+    <article className="store-card" aria-labelledby={titleId}>
+      <div className="store-card__head">
+        <StoreLogo url={store.logoUrl} name={store.businessName} />
+        <div className="store-card__title">
+          <Heading id={titleId} className="store-card__name">
+            {store.businessName}
+          </Heading>
+          <p className="store-card__meta">
+            <Rating value={rating} />
+            <span aria-hidden="true">·</span>
+            <span>{t("discovery.store.deliveryTime", { time: deliveryTime })}</span>
+            {store.distanceKm !== null ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{t("discovery.store.distance", { km: store.distanceKm.toFixed(1) })}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      {store.productsInShop.length > 0 ? (
+        <Carousel
+          title={t("discovery.store.productsOf", { store: store.businessName })}
+          hideTitle
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          compact
+          slidesPerView={storeCardProductSlides}
+        >
+          {store.productsInShop.map((product) => (
+            <div key={product.id} className="mini-product">
+              {product.imageUrl ? (
+                <img src={product.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <span className="mini-product__ph" />
+              )}
+              <span className="mini-product__name">{product.name}</span>
+              <span className="mini-product__price">{formatMenuPrice(product.unitPrice)}</span>
+            </div>
+          ))}
+        </Carousel>
+      ) : null}
+      <div className="store-card__actions">
+        <ButtonLink
+          to={storeHref}
+          size="sm"
+          aria-label={t("discovery.store.deliveryFrom", { store: store.businessName })}
+        >
+          {t("discovery.store.delivery")}
+        </ButtonLink>
+        <ButtonLink
+          to={`${storeHref}?mode=pickup`}
+          size="sm"
+          variant="secondary"
+          aria-label={t("discovery.store.pickupFrom", { store: store.businessName })}
+        >
+          {t("discovery.store.pickup")}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

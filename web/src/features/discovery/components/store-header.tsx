@@ -1,0 +1,41 @@
+import { discoveryLimits, type StoreInfo } from "@dutchpot/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format.ts";
+import { LikeButton } from "./like-button.tsx";
+import { Rating } from "./rating.tsx";
+import { StoreLogo } from "./store-logo.tsx";
+
+/** Banner (the store's, else the marketplace header image), logo, name, like, fee and time. */
+export function StoreHeader({ store }: { store: StoreInfo }) {
+  const { t } = useTranslation();
+  const banner = store.bannerUrl ?? store.headerImageUrl;
+  const [bannerFailed, setBannerFailed] = useState(false);
+  const deliveryTime = store.shopDetails.tenant.deliveryTime || discoveryLimits.defaultDeliveryTime;
+  return (
+    <header className="store-header">
+      <div className="store-header__banner">
+        {banner && !bannerFailed ? <img src={banner} alt="" onError={() => setBannerFailed(true)} /> : null}
+      </div>
+      <div className="store-header__row">
+        <StoreLogo url={store.logoUrl} name={store.businessName} size="lg" />
+        <div className="store-header__text">
+          <h1>{store.businessName}</h1>
+          <p className="store-header__meta">
+            <Rating value={store.shopDetails.tenant.rating} />
+            <span aria-hidden="true">·</span>
+            <span>
+              {store.deliveryFee > 0
+                ? t("discovery.store.deliveryFee", { fee: formatMoney(store.deliveryFee) })
+                : t("discovery.store.freeDelivery")}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{t("discovery.store.deliveryTime", { time: deliveryTime })}</span>
+          </p>
+          <p className="store-header__address">{[store.address, store.city].filter(Boolean).join(", ")}</p>
+        </div>
+        <LikeButton shopId={store.shopId} liked={store.isLiked} storeName={store.businessName} />
+      </div>
+    </header>
+  );
+}

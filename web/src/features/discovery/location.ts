@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from "react";
+import { local } from "../../lib/storage.ts";
+
+/** The chosen delivery location, kept in local storage under `location` (spec §3: guest location). */
+export interface StoredLocation {
+  placeName: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Map centre when no location was chosen: Toronto City Hall (the demo marketplace's city). */
+export const defaultCenter = { latitude: 43.6534, longitude: -79.3841 } as const;
+
+const changeEvent = "dutchpot:location-changed";
+
+export function parseLocation(value: unknown): StoredLocation | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { placeName, latitude, longitude } = value as Record<string, unknown>;
+  const lat = typeof latitude === "string" ? Number(latitude) : latitude;
+  const lon = typeof longitude === "string" ? Number(longitude) : longitude;
+  if (typeof placeName !== "string" || typeof lat !== "number" || typeof lon !== "number") return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { placeName, latitude: lat, longitude: lon };
+}
+
+export function readLocation(): StoredLocation | null {
+  return parseLocation(local.getJson<unknown>("location"));
+}
+
+export function saveLocation(location: StoredLocation): void {
+  local.setJson("location", location);
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+let cachedRaw: string | null | undefined;
+let cachedValue: StoredLocation | null = null;
+
+function snapshot(): StoredLocation | null {
+  const raw = local.get("location");
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedValue = readLocation();
+  }
+  return cachedValue;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(changeEvent, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/** The stored location, updated whenever any screen (landing, header dropdown) saves a new one. */
+export function useStoredLocation(): StoredLocation | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

@@ -1,0 +1,71 @@
+import type { StoreSummary } from "@dutchpot/contract";
+import { discoveryLimits } from "@dutchpot/contract";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { nearMeOptions } from "../api/stores.ts";
+import { EmptyState, StoreList } from "../components/store-list.tsx";
+import { defaultCenter, useStoredLocation } from "../location.ts";
+import type { MapArea } from "../map/store-map.tsx";
+import { filterStores } from "../search.ts";
+import "../discovery.css";
+
+const StoreMap = lazy(() => import("../map/store-map.tsx").then((m) => ({ default: m.StoreMap })));
+
+/** `/customer/main`: nearby stores in a side list, and the map (spec §2 map screen). */
+export function Component() {
+  const { t } = useTranslation();
+  const location = useStoredLocation();
+  const [params] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const center = location ?? defaultCenter;
+  const [area, setArea] = useState<MapArea>({
+    latitude: center.latitude,
+    longitude: center.longitude,
+    radiusKm: discoveryLimits.defaultRadiusKm,
+  });
+
+  // A new address chosen in the header moves the search there.
+  useEffect(() => {
+    setArea({ latitude: center.latitude, longitude: center.longitude, radiusKm: discoveryLimits.defaultRadiusKm });
+  }, [center.latitude, center.longitude]);
+
+  const nearMe = useQuery(
+    nearMeOptions({ kind: "delivery", latitude: area.latitude, longitude: area.longitude, radiusKm: area.radiusKm }),
+  );
+  const stores = useMemo<StoreSummary[] | undefined>(
+    () => (nearMe.data ? filterStores(nearMe.data, q) : undefined),
+    [nearMe.data, q],
+  );
+
+  return (
+    <div className="nearby">
+      <div className="nearby__intro">
+        <h1 id="nearby-title">{t("screens.main")}</h1>
+        <p className="nearby__where">
+          {location ? t("discovery.main.near", { place: location.placeName }) : t("discovery.main.defaultArea")}
+        </p>
+        {q ? <p className="nearby__where">{t("discovery.main.matching", { q })}</p> : null}
+      </div>
+      <section className="nearby__list" aria-labelledby="nearby-title">
+        {nearMe.isError ? (
+          <EmptyState title={t("discovery.main.failed")} />
+        ) : (
+          <StoreList
+            stores={stores}
+            loading={nearMe.isFetching}
+            layout="column"
+            empty={<EmptyState title={t("discovery.main.emptyTitle")} text={t("discovery.main.emptyText")} />}
+          />
+        )}
+      </section>
+      <div className="nearby__map">
+        <Suspense fallback={<Skeleton className="nearby__map-skeleton" />}>
+          <StoreMap center={center} home={location} stores={stores ?? []} onAreaChange={setArea} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
