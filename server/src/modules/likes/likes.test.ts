@@ -19,7 +19,7 @@ beforeAll(async () => {
   await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
   otherMarketplaceId = (await buildTenant(db, { kind: "marketplace", name: "Other Brand" })).id;
   shop.jerk = (await buildShop(db, { marketplaceTenantId: 3, name: "Jerk Hut", bannerUrl: "/media/j.svg" })).id;
-  shop.roti = (await buildShop(db, { marketplaceTenantId: 3, name: "Roti Shop" })).id;
+  shop.roti = (await buildShop(db, { marketplaceTenantId: 3, name: "Roti Shop", latitude: 43.6436 })).id;
   shop.closed = (await buildShop(db, { marketplaceTenantId: 3, name: "Closed", isActive: false })).id;
   shop.foreign = (await buildShop(db, { marketplaceTenantId: otherMarketplaceId, name: "Foreign" })).id;
   alice = await buildSignedInUser(db, ctx.app.tokens, 3);

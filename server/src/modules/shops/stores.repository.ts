@@ -57,29 +57,35 @@ export interface NearMeQuery {
 }
 
 /**
- * Active shops of a marketplace within a radius, nearest first. `earth_box @>` lets the GiST index
- * on ll_to_earth(latitude, longitude) find candidates (a cube around the point), `<->` walks that
- * index nearest first (chord distance orders like great-circle distance), and earth_distance drops
- * the box's corners. No shop outside the box is ever read.
+ * Active shops of a marketplace within a radius, nearest first. The inner query walks the GiST index
+ * on ll_to_earth(latitude, longitude) nearest first (`<->`: chord distance orders like great-circle
+ * distance) and stops after skip + take shops; the outer one keeps those within the radius
+ * (earth_distance) and pages. The shops within a radius are a prefix of that order, so the answer is
+ * exact, and the cost is the page size whatever the density: an `earth_box @>` filter plus a sort
+ * read every shop in the box (measured 0.7 ms against 810 ms for a 50 km box holding 50k shops; see
+ * docs/performance.md), and the planner cannot tell the two apart since it estimates any box as tiny.
  */
-export async function findNearbyShopIds(db: DbOrTx, q: NearMeQuery, page: Page): Promise<NearbyShop[]> {
+export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
   const origin = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
   const point = sql`ll_to_earth(${shops.latitude}, ${shops.longitude})`;
-  const distance = sql<number>`earth_distance(${origin}, ${point})`;
-  const rows = await db
-    .select({ id: shops.id, distanceMetres: distance })
+  const nearest = db
+    .select({ id: shops.id, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })
     .from(shops)
-    .where(
-      and(
-        sql`earth_box(${origin}, ${q.radiusMetres}::float8) @> ${point}`,
-        sql`${distance} <= ${q.radiusMetres}::float8`,
-        eq(shops.marketplaceTenantId, q.marketplaceTenantId),
-        eq(shops.isActive, true),
-      ),
-    )
-    .orderBy(sql`${point} <-> ${origin}`, asc(shops.id))
+    .where(and(eq(shops.marketplaceTenantId, q.marketplaceTenantId), eq(shops.isActive, true)))
+    .orderBy(sql`${point} <-> ${origin}`)
+    .limit(page.skip + page.take)
+    .as("nearest");
+  return db
+    .select({ id: nearest.id, distanceMetres: nearest.distanceMetres })
+    .from(nearest)
+    .where(sql`${nearest.distanceMetres} <= ${q.radiusMetres}::float8`)
+    .orderBy(asc(nearest.distanceMetres), asc(nearest.id))
     .offset(page.skip)
     .limit(page.take);
+}
+
+export async function findNearbyShopIds(db: DbOrTx, q: NearMeQuery, page: Page): Promise<NearbyShop[]> {
+  const rows = await nearbyShopsQuery(db, q, page);
   return rows.map((r) => ({ id: r.id, distanceMetres: Number(r.distanceMetres) }));
 }
 
