@@ -22,9 +22,15 @@ async function main() {
       ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
       : {}),
   };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let log: { warn(obj: object, msg: string): void } | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleClientError: (err) => log?.warn({ err }, "database: the server closed an idle connection"),
+  });
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logger });
+  log = app.log;
   // Reference data always (idempotent); the demo marketplace only into a database without shops.
   await seedOnStart(database.db, { demo: config.SEED_DEMO_DATA, log: app.log });
 

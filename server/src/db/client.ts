@@ -32,11 +32,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
+  /** Told when the server closes an idle pooled connection (PostgreSQL only); e.g. a log line. */
+  onIdleClientError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, DROP DATABASE … WITH (FORCE)) is
+    // reported here; unhandled, it would crash the process. The pool already discards that client,
+    // and the next query opens a fresh one (or fails with its own error, which callers handle).
+    pool.on("error", (err) => options.onIdleClientError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
