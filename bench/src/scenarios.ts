@@ -1,3 +1,5 @@
+import { nearMeScenarios } from "./near-me-scenarios.ts";
+
 /** One load scenario: a request autocannon repeats for `seconds` with `connections` in flight. */
 export interface Scenario {
   name: string;
@@ -26,4 +28,5 @@ export const scenarios: Scenario[] = [
     path: "/api/services/app/Shop/GetShopTags?SkipCount=0&MaxResultCount=20",
     headers: tenant,
   },
+  ...nearMeScenarios,
 ];
