@@ -79,6 +79,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(AuthenticateResultSchema) },
       },
     },
-    async (request) => ok(await service.changePassword(request.user?.id ?? 0, request.body)),
+    async (request) =>
+      ok(await service.changePassword(request.user?.id ?? 0, request.body, await callerOf(app, request))),
   );
 }

@@ -97,10 +97,14 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
     },
 
     /** User/ChangePassword: needs the current password; returns a fresh sign-in (older tokens are revoked). */
-    async changePassword(userId: number, input: ChangePasswordInput): Promise<AuthenticateResult> {
+    async changePassword(userId: number, input: ChangePasswordInput, caller: Caller): Promise<AuthenticateResult> {
       const user = await repo.findById(db, userId);
       if (!user) throw new UnauthorizedError();
+      // Wrong current passwords count as failed sign-ins: a stolen token cannot guess its way to a takeover.
+      const accountKey = user.emailAddress.toLowerCase();
+      await identity.throttle.check(caller.tenantId, accountKey, caller.ip);
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        await identity.throttle.recordFailure(caller.tenantId, accountKey, caller.ip);
         throw new BusinessRuleError(identityTexts.incorrectPassword);
       }
       const version = await repo.setPassword(db, user.id, await hashPassword(input.newPassword));

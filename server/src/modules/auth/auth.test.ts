@@ -160,6 +160,22 @@ describe("User/ChangePassword", () => {
     expect((await authenticate(profile.emailAddress, "brand new secret", "10.3.0.1")).statusCode).toBe(200);
   });
 
+  it("throttles wrong current passwords like failed sign-ins", async () => {
+    const { profile } = await t.register();
+    const token = await t.signIn(profile.emailAddress);
+    const change = (currentPassword: string) =>
+      t.call("POST", identityPaths.changePassword, {
+        token,
+        ip: "10.4.0.1",
+        body: { currentPassword, newPassword: "brand new secret" },
+      });
+    for (let i = 0; i < identityLimits.signInFailuresPerAccount; i++)
+      expect((await change("guess guess")).statusCode).toBe(400);
+    expect((await change(password)).statusCode).toBe(429);
+    t.clock.advance(identityLimits.signInWindowSeconds + 1);
+    expect((await change(password)).statusCode).toBe(200);
+  });
+
   it("enforces the password policy and requires sign-in", async () => {
     const { profile } = await t.register();
     const token = await t.signIn(profile.emailAddress);

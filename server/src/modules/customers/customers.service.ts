@@ -27,9 +27,19 @@ export interface UpdateProfile {
 }
 
 const e164 = (countryCode: string, phone: string) => `${countryCode}${phone}`;
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } })?.code === "23505" ||
-  (err as { cause?: { code?: string } })?.cause?.code === "23505";
+/** The unique index a PostgreSQL unique violation names, or null for any other error. */
+function violatedIndex(err: unknown): string | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return e.constraint ?? "";
+  }
+  return null;
+}
+/** Two sign-ups or edits racing for the same email or phone: the unique index decides, and the loser gets a 409. */
+function conflictFrom(err: unknown, email: string, phone: string): never {
+  const index = violatedIndex(err);
+  if (index === null) throw err;
+  throw new ConflictError(index.includes("phone") ? identityTexts.phoneTaken(phone) : identityTexts.emailTaken(email));
+}
 
 export function toProfile(user: repo.UserRow, roleNames: string[]): CustomerProfile {
   return {
@@ -103,9 +113,7 @@ export function createCustomersService(db: Db, identity: Identity) {
           }),
         );
       } catch (err) {
-        // Two sign-ups racing for the same email or phone: the unique index decides.
-        if (isUniqueViolation(err)) throw new ConflictError(identityTexts.emailTaken(email));
-        throw err;
+        conflictFrom(err, email, `${phone.countryCode} ${phone.phoneNumber}`);
       }
       return profileOf(id);
     },
@@ -212,8 +220,7 @@ export function createCustomersService(db: Db, identity: Identity) {
       try {
         await repo.updateUser(db, user.id, patch);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(identityTexts.emailTaken(input.emailAddress ?? ""));
-        throw err;
+        conflictFrom(err, input.emailAddress ?? user.emailAddress, "");
       }
       return profileOf(user.id);
     },

@@ -70,6 +70,16 @@ describe("Customers/Register", () => {
     expect(phone.json().error.message).toMatch(/already registered/);
   });
 
+  it("lets exactly one of two simultaneous sign-ups with the same email or phone through", async () => {
+    const base = { name: "Race", surname: "Condition", password, phoneNumber: "+14165550777" };
+    const results = await Promise.all([
+      t.call("POST", identityPaths.register, { body: { ...base, emailAddress: "race@example.com" } }),
+      t.call("POST", identityPaths.register, { body: { ...base, emailAddress: "RACE@example.com" } }),
+      t.call("POST", identityPaths.register, { body: { ...base, emailAddress: "race2@example.com" } }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
   it("lets the same email sign up on another storefront", async () => {
     const { input } = await t.register();
     const res = await t.call("POST", identityPaths.register, { body: input, tenant: otherStorefront });
