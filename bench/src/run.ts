@@ -1,4 +1,5 @@
 import os from "node:os";
+import { cartLoadRows } from "./cart-scenarios.ts";
 import { openBenchDatabase } from "./database.ts";
 import { loadTableHeader, runScenario } from "./load.ts";
 import { pageWeightReport } from "./page-weight.ts";
@@ -28,6 +29,7 @@ async function main() {
       console.log(`${connections} connections, ${seconds} s per scenario\n`);
       console.log(loadTableHeader);
       for (const s of scenarios) console.log(await runScenario(baseUrl, s, { seconds, connections }));
+      for (const row of await cartLoadRows(baseUrl, bench.database.db, { seconds, connections })) console.log(row);
     }
     if (only !== "load") {
       console.log("\nPage weight (first load, empty cache)\n");

@@ -15,7 +15,6 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /** Loaded rows → the cart answers (amounts computed here, in cents, then sent in dollars), in `order`. */
 export function toCarts(loaded: LoadedCarts, order: number[]): Cart[] {
-  const optionsByLine = groupBy(loaded.options, (o) => o.lineId);
   const linesByCart = groupBy(loaded.lines, (l) => l.cartId);
   const byId = new Map(loaded.carts.map((c) => [c.cart.id, c]));
   const answers: Cart[] = [];
@@ -31,7 +30,7 @@ export function toCarts(loaded: LoadedCarts, order: number[]): Cart[] {
     };
     const lineCents: number[] = [];
     const items: CartItem[] = (linesByCart.get(id) ?? []).map((line) => {
-      const options = optionsByLine.get(line.id) ?? [];
+      const options = line.options;
       const cents = linePriceCents(
         line.unitPriceCents,
         options.map((o) => o.costCents),

@@ -170,9 +170,16 @@ export async function deleteLine(tx: DbOrTx, lineId: number) {
   await tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId));
 }
 
+export interface ChosenOption {
+  valueId: number;
+  name: string;
+  costCents: number;
+  textPrompt: string;
+}
+
 /** Carts with their shop, lines (menu item) and chosen options: everything the cart answer needs. */
 export async function loadCarts(db: DbOrTx, cartIds: number[]) {
-  if (cartIds.length === 0) return { carts: [], lines: [], options: [] };
+  if (cartIds.length === 0) return { carts: [], lines: [] };
   const carts = await db
     .select({
       cart: shoppingCarts,
@@ -183,6 +190,12 @@ export async function loadCarts(db: DbOrTx, cartIds: number[]) {
     .from(shoppingCarts)
     .innerJoin(shops, eq(shops.id, shoppingCarts.shopId))
     .where(inArray(shoppingCarts.id, cartIds));
+  // Lines with their chosen options in one round trip (the options as a JSON array per line).
+  const options = sql<ChosenOption[]>`coalesce(json_agg(json_build_object(
+      'valueId', ${itemAttributeValues.id}, 'name', ${itemAttributeValues.name},
+      'costCents', ${itemAttributeValues.costCents}, 'textPrompt', ${itemAttributes.textPrompt})
+      order by ${itemAttributes.sortOrder}, ${itemAttributes.id}, ${itemAttributeValues.sortOrder}, ${itemAttributeValues.id})
+    filter (where ${itemAttributeValues.id} is not null), '[]')`;
   const lines = await db
     .select({
       id: shoppingCartItems.id,
@@ -192,29 +205,17 @@ export async function loadCarts(db: DbOrTx, cartIds: number[]) {
       name: menuItems.name,
       unitPriceCents: menuItems.unitPriceCents,
       imageUrl: menuItems.imageUrl,
+      options,
     })
     .from(shoppingCartItems)
     .innerJoin(menuItems, eq(menuItems.id, shoppingCartItems.menuItemId))
+    .leftJoin(shoppingCartItemOptions, eq(shoppingCartItemOptions.cartItemId, shoppingCartItems.id))
+    .leftJoin(itemAttributeValues, eq(itemAttributeValues.id, shoppingCartItemOptions.attributeValueId))
+    .leftJoin(itemAttributes, eq(itemAttributes.id, itemAttributeValues.attributeId))
     .where(inArray(shoppingCartItems.cartId, cartIds))
+    .groupBy(shoppingCartItems.id, menuItems.id)
     .orderBy(asc(shoppingCartItems.id));
-  const lineIds = lines.map((l) => l.id);
-  const options =
-    lineIds.length === 0
-      ? []
-      : await db
-          .select({
-            lineId: shoppingCartItemOptions.cartItemId,
-            valueId: itemAttributeValues.id,
-            name: itemAttributeValues.name,
-            costCents: itemAttributeValues.costCents,
-            textPrompt: itemAttributes.textPrompt,
-          })
-          .from(shoppingCartItemOptions)
-          .innerJoin(itemAttributeValues, eq(itemAttributeValues.id, shoppingCartItemOptions.attributeValueId))
-          .innerJoin(itemAttributes, eq(itemAttributes.id, itemAttributeValues.attributeId))
-          .where(inArray(shoppingCartItemOptions.cartItemId, lineIds))
-          .orderBy(asc(itemAttributes.sortOrder), asc(itemAttributes.id), asc(itemAttributeValues.sortOrder));
-  return { carts, lines, options };
+  return { carts, lines };
 }
 export type LoadedCarts = Awaited<ReturnType<typeof loadCarts>>;
 

@@ -521,3 +521,18 @@ describe("concurrency", () => {
     expect((await getCart(who, cartId)).json().result.shoppingCartItems).toMatchObject([{ quantity: 20 }]);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the six cart calls with their verbs", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const verbs = (name: string) => Object.keys(paths[`${base}/${name}`] ?? {});
+    expect(verbs("Create")).toEqual(["post"]);
+    expect(verbs("AddShoppingCartItem")).toEqual(["post"]);
+    expect(verbs("UpdateShoppingCartItem")).toEqual(["put"]);
+    expect(verbs("GetCustomersCarts")).toEqual(["get"]);
+    expect(verbs("GetByCustomer")).toEqual(["get"]);
+    expect(verbs("UpdateShoppingCart")).toEqual(["patch"]);
+  });
+});
