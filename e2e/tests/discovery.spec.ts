@@ -93,6 +93,35 @@ test.describe("discovery", () => {
     await expectAccessible(page);
   });
 
+  test("the header address dropdown shows the saved address and changes it", async ({ page }) => {
+    await setLocation(page, "1540 Eglinton Ave W, Toronto", 43.6968, -79.4412);
+    await page.setViewportSize(desktop);
+    await page.goto("/customer/main");
+    const trigger = page.getByRole("button", { name: "Delivery address: 1540 Eglinton Ave W, Toronto" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: "Saved address" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Drop-off options" })).toBeVisible();
+    const search = page.getByRole("combobox", { name: "Enter your delivery address" });
+    await expect(search).toBeFocused();
+    await screenshot(page, "discovery-address-dropdown");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("combobox", { name: "Change your delivery address" });
+    await expect(edit).toHaveValue("1540 Eglinton Ave W, Toronto");
+    await edit.fill("Queen");
+    await page.getByRole("option", { name: /1450 Queen St W/ }).click();
+    await expect(page.getByRole("button", { name: /^Delivery address: 1450 Queen St W/ })).toBeFocused();
+    await expect(page.getByText(/Delivering near 1450 Queen St W/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article").first()).toBeVisible();
+
+    await page.getByRole("button", { name: /^Delivery address: / }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { name: "Saved address" })).toBeHidden();
+  });
+
   test("an area without stores shows the empty state", async ({ page }) => {
     await setLocation(page, "Whitehorse, YT", 60.7212, -135.0568);
     await page.goto("/customer/main");
@@ -195,10 +224,10 @@ test.describe("discovery", () => {
     await page.goto("/customer/grocerystore");
     await expect(page.getByRole("heading", { level: 1, name: "Grocery stores" })).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
-    await page.getByRole("button", { name: "Shop Now" }).click();
-    await expect(page.getByRole("region", { name: "Grocery and convenience stores" })).toBeFocused();
     await screenshot(page, "discovery-grocery");
     await expectAccessible(page);
+    await page.getByRole("button", { name: "Shop Now" }).click();
+    await expect(page.getByRole("region", { name: "Grocery and convenience stores" })).toBeFocused();
   });
 
   test("home chefs, and a category without stores", async ({ page }) => {

@@ -29,6 +29,14 @@ export async function resolveSuggestion(suggestion: PlaceSuggestion): Promise<St
   return { placeName: details.description, latitude: details.latitude, longitude: details.longitude };
 }
 
+/** City and postal code under a suggestion, leaving out what its description already says. */
+export function detailLine(suggestion: PlaceSuggestion): string {
+  const parts = [suggestion.city, suggestion.postalCode].filter(
+    (part): part is string => !!part && !suggestion.description.includes(part),
+  );
+  return parts.join(" · ");
+}
+
 /** An address combobox (WAI-ARIA 1.2 pattern) listing place suggestions as the user types. */
 export function AddressSearch({
   onSelect,
@@ -86,7 +94,7 @@ export function AddressSearch({
         event.preventDefault();
         void choose(item);
       }
-    } else if (event.key === "Escape" && open) {
+    } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
@@ -151,9 +159,7 @@ export function AddressSearch({
             <PinIcon />
             <span>
               <span className="address-search__main">{item.description}</span>
-              {item.city || item.postalCode ? (
-                <span className="address-search__sub">{[item.city, item.postalCode].filter(Boolean).join(" · ")}</span>
-              ) : null}
+              {detailLine(item) ? <span className="address-search__sub">{detailLine(item)}</span> : null}
             </span>
           </div>
         ))}
