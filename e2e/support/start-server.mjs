@@ -8,7 +8,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = path.join(root, "e2e", ".data-e2e");
 rmSync(dataDir, { recursive: true, force: true });
 
-const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+// NODE_ENV=test rather than production: the suite reads the one-time codes it is sent from the
+// dev-only outbox endpoint (EXPOSE_DEV_OUTBOX), which the configuration refuses in production.
+const env = {
+  ...process.env,
+  NODE_ENV: "test",
+  EXPOSE_DEV_OUTBOX: "true",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+};
 delete env.DATABASE_URL;
 const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
   cwd: root,

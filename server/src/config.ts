@@ -111,6 +111,8 @@ export const ConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Dutchpot <no-reply@dutchpot.local>"),
+  /** Development and end-to-end tests only: serves the message outbox at GET /api/dev/outbox. */
+  EXPOSE_DEV_OUTBOX: boolish(false),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -123,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.EXPOSE_DEV_OUTBOX && parsed.data.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  EXPOSE_DEV_OUTBOX: refused when NODE_ENV is production");
   }
   const missing = missingProviderSettings(parsed.data);
   if (missing.length > 0) {

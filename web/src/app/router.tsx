@@ -1,5 +1,6 @@
 import { type RouteObject, redirect } from "react-router";
 import { paths } from "../config/paths.ts";
+import { AuthRoot } from "../features/auth/routes/auth-root.tsx";
 import { CustomerLayout } from "./layout/customer-layout.tsx";
 import { PartnerLayout } from "./layout/partner-layout.tsx";
 import type { RouteHandle } from "./layout/route-handle.ts";
@@ -41,6 +42,13 @@ const discovery = {
   storeRedirect: () => import("../features/discovery/routes/store-redirect.tsx"),
 };
 
+/** Account screens (issue 3). */
+const account = {
+  profile: () => import("../features/account/routes/account.tsx"),
+  manage: () => import("../features/account/routes/manage-account.tsx"),
+  delete: () => import("../features/account/routes/delete-account.tsx"),
+};
+
 /** Child paths are written relative to their parent ("/customer/main" → "main"). */
 function relative(pattern: string): string {
   return pattern.replace(/^\/(customer|partner)\//, "").replace(/^\//, "");
@@ -49,6 +57,8 @@ function relative(pattern: string): string {
 export const routes: RouteObject[] = [
   {
     id: "root",
+    // Every screen plus the authentication modal, which any screen can open and which navigates.
+    Component: AuthRoot,
     hydrateFallbackElement: <AppLoading />,
     errorElement: <RouteError />,
     children: [
@@ -85,9 +95,9 @@ export const routes: RouteObject[] = [
               screen(paths.customer.square.pattern, "screens.square"),
               feature(paths.customer.pickup.pattern, "screens.pickup", discovery.pickup),
               feature(paths.customer.category.pattern, "screens.category", discovery.category, { footer: true }),
-              screen(paths.customer.account.pattern, "screens.account"),
-              screen(paths.customer.manageAccount.pattern, "screens.manageAccount"),
-              screen(paths.customer.deleteAccount.pattern, "screens.deleteAccount"),
+              feature(paths.customer.account.pattern, "screens.account", account.profile),
+              feature(paths.customer.manageAccount.pattern, "screens.manageAccount", account.manage),
+              feature(paths.customer.deleteAccount.pattern, "screens.deleteAccount", account.delete),
               {
                 path: relative(paths.customer.getHelp.pattern),
                 lazy: () => import("../features/help/routes/get-help.tsx"),

@@ -1,24 +1,31 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../components/ui/button.tsx";
-import { Dialog } from "../components/ui/dialog.tsx";
 import { sessionExpiredEvent } from "./api-client.ts";
 import { clearSession, local } from "./storage.ts";
 
-export type AuthMode = "signin" | "signup";
+/** The authentication modal's modes (spec: signin, signup, verification, plus the forgot-password toggle). */
+export type AuthMode = "signin" | "signup" | "verification" | "reset";
+
+/** What a successful sign-in returns (TokenAuth/Authenticate, ConfirmPhoneNumber, ChangePassword). */
+export interface SignInResult {
+  accessToken: string;
+  userId?: number | null;
+}
 
 export interface AuthState {
   token: string | null;
   isSignedIn: boolean;
-  /** The customer's display name once the profile is known (shown on the sidebar's Account entry). */
-  profileName: string | null;
-  setProfileName: (name: string | null) => void;
-  /** Stores the token and the logged-in flag (spec: login success). */
-  signIn: (token: string) => void;
+  /** Stores the token, the logged-in flag and the user id (spec: login success). */
+  signIn: (result: SignInResult) => void;
   /** Clears token, loggedIn, address and customerId and reloads at the root (spec: sign out). */
   signOut: () => void;
-  /** Opens the sign-in / sign-up modal. */
+  /** Clears the same keys without leaving the page (after deleting the account). */
+  endSession: () => void;
+  /** The open mode of the authentication modal, or null when it is closed. */
+  authMode: AuthMode | null;
+  /** Opens the authentication modal (or switches its mode). */
   openAuth: (mode: AuthMode) => void;
+  closeAuth: () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -29,51 +36,63 @@ export function useAuth(): AuthState {
   return state;
 }
 
+/**
+ * Session state: the token kept in local storage and the authentication modal's mode. The modal
+ * itself (features/auth) is mounted inside the router by the root route, since it navigates.
+ */
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
-  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [token, setToken] = useState(() => local.get("token"));
-  const [profileName, setProfileName] = useState<string | null>(null);
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
 
   useEffect(() => {
-    const reset = () => {
-      setToken(null);
-      setProfileName(null);
-    };
+    const reset = () => setToken(null);
     window.addEventListener(sessionExpiredEvent, reset);
     return () => window.removeEventListener(sessionExpiredEvent, reset);
   }, []);
 
-  const signIn = useCallback((next: string) => {
-    local.set("token", next);
-    local.set("loggedIn", "true");
-    setToken(next);
-  }, []);
+  const signIn = useCallback(
+    ({ accessToken, userId }: SignInResult) => {
+      local.set("token", accessToken);
+      local.set("loggedIn", "true");
+      if (userId != null) {
+        local.set("userId", String(userId));
+        local.set("customerId", String(userId));
+      }
+      setToken(accessToken);
+      // Everything fetched as a guest (carts, likes) is refetched for the customer.
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+
+  const endSession = useCallback(() => {
+    clearSession({ includeAddress: true });
+    local.remove("userId");
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
 
   const signOut = useCallback(() => {
-    clearSession({ includeAddress: true });
-    setToken(null);
-    setProfileName(null);
+    endSession();
     (onSignedOut ?? (() => window.location.assign("/")))();
-  }, [onSignedOut]);
+  }, [onSignedOut, endSession]);
+
+  const closeAuth = useCallback(() => setAuthMode(null), []);
 
   const value = useMemo<AuthState>(
-    () => ({ token, isSignedIn: token !== null, profileName, setProfileName, signIn, signOut, openAuth: setAuthMode }),
-    [token, profileName, signIn, signOut],
+    () => ({
+      token,
+      isSignedIn: token !== null,
+      signIn,
+      signOut,
+      endSession,
+      authMode,
+      openAuth: setAuthMode,
+      closeAuth,
+    }),
+    [token, signIn, signOut, endSession, authMode, closeAuth],
   );
 
-  return (
-    <AuthContext.Provider value={value}>
-      {children}
-      {/* Placeholder until the authentication issue lands its Sign In / Sign Up modal. */}
-      <Dialog
-        open={authMode !== null}
-        onClose={() => setAuthMode(null)}
-        title={t("auth.title")}
-        actions={<Button onClick={() => setAuthMode(null)}>{t("common.ok")}</Button>}
-      >
-        <p>{t("auth.soon")}</p>
-      </Dialog>
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { CloseIcon } from "../../components/ui/icons.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useModal } from "../../components/ui/use-modal.ts";
 import { paths } from "../../config/paths.ts";
+import { useProfile } from "../../features/account/api/get-profile.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageSelect } from "./language-select.tsx";
@@ -26,7 +27,9 @@ interface Entry {
 /** The left drawer: main navigation, account entries (signed-in only), sign in/out and the language. */
 export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
   const { t } = useTranslation();
-  const { isSignedIn, profileName, openAuth, signOut } = useAuth();
+  const { isSignedIn, openAuth, signOut } = useAuth();
+  const profile = useProfile();
+  const profileName = profile.data ? [profile.data.name, profile.data.surname].filter(Boolean).join(" ") : null;
   const toast = useToast();
   const ref = useRef<HTMLDivElement>(null);
   useModal(open, ref, onClose);

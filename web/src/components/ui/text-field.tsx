@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type Ref, useId } from "react";
 import "./text-field.css";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,6 +7,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hideLabel?: boolean;
   hint?: string;
   error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, hideLabel = false, hint, error, id, className, ...rest }: TextFieldProps) {

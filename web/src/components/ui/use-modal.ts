@@ -17,6 +17,9 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 
 let locks = 0;
 
+/** Open modal surfaces, innermost last: only the innermost handles Escape and traps Tab. */
+const stack: object[] = [];
+
 /** Locks page scrolling while at least one modal surface is open (nested dialogs count). */
 export function lockBodyScroll(): () => void {
   locks += 1;
@@ -44,11 +47,14 @@ export function useModal(
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBodyScroll();
+    const entry = {};
+    stack.push(entry);
     const container = containerRef.current;
     const first = initialFocusRef?.current ?? (container ? focusableWithin(container)[0] : undefined) ?? container;
     first?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== entry) return;
       if (event.key === "Escape") {
         event.stopPropagation();
         onCloseRef.current();
@@ -75,6 +81,7 @@ export function useModal(
     document.addEventListener("keydown", onKeyDown, true);
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
+      stack.splice(stack.indexOf(entry), 1);
       unlock();
       previouslyFocused?.focus();
     };

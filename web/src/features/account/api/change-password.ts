@@ -1,0 +1,12 @@
+import { type AuthenticateResult, type ChangePasswordInput, identityPaths } from "@dutchpot/contract";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** `POST User/ChangePassword`: answers a fresh sign-in (every other session is signed out). */
+export function changePassword(input: ChangePasswordInput): Promise<AuthenticateResult> {
+  return api.post<AuthenticateResult>(identityPaths.changePassword, input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,10 @@
+/** Three bouncing dots shown inside a busy button (spec: Delete shows loading dots). */
+export function LoadingDots() {
+  return (
+    <span className="loading-dots" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
