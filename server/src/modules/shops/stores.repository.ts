@@ -44,8 +44,7 @@ export interface StoreRow {
   deliveryTimeMax: number;
 }
 
-export interface NearbyShop {
-  id: number;
+export interface NearbyStore extends StoreRow {
   distanceMetres: number;
 }
 
@@ -69,14 +68,14 @@ export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
   const origin = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
   const point = sql`ll_to_earth(${shops.latitude}, ${shops.longitude})`;
   const nearest = db
-    .select({ id: shops.id, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })
+    .select({ ...storeColumns, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })
     .from(shops)
     .where(and(eq(shops.marketplaceTenantId, q.marketplaceTenantId), eq(shops.isActive, true)))
     .orderBy(sql`${point} <-> ${origin}`)
     .limit(page.skip + page.take)
     .as("nearest");
   return db
-    .select({ id: nearest.id, distanceMetres: nearest.distanceMetres })
+    .select()
     .from(nearest)
     .where(sql`${nearest.distanceMetres} <= ${q.radiusMetres}::float8`)
     .orderBy(asc(nearest.distanceMetres), asc(nearest.id))
@@ -84,9 +83,10 @@ export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
     .limit(page.take);
 }
 
-export async function findNearbyShopIds(db: DbOrTx, q: NearMeQuery, page: Page): Promise<NearbyShop[]> {
+/** The page of nearby shops, nearest first, with their distance in metres. */
+export async function findNearbyStores(db: DbOrTx, q: NearMeQuery, page: Page): Promise<NearbyStore[]> {
   const rows = await nearbyShopsQuery(db, q, page);
-  return rows.map((r) => ({ id: r.id, distanceMetres: Number(r.distanceMetres) }));
+  return rows.map((r) => ({ ...(r as StoreRow), distanceMetres: Number(r.distanceMetres) }));
 }
 
 /** Shops by id (active, on the marketplace), in no particular order. */

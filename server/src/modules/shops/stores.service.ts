@@ -16,7 +16,7 @@ import { toStoreSummary } from "./stores.mappers.ts";
 import {
   findCardProducts,
   findHeaderImage,
-  findNearbyShopIds,
+  findNearbyStores,
   findStore,
   findStoresByIds,
   pageStores,
@@ -61,7 +61,7 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
   return {
     /** Active stores within `radius` km of the point, nearest first (NearMe and PickupShopsNearMe). */
     async nearMe(viewer: Viewer, input: NearMeRequest): Promise<StoreSummaryList> {
-      const nearby = await findNearbyShopIds(
+      const nearby = await findNearbyStores(
         db,
         {
           marketplaceTenantId: viewer.marketplaceTenantId,
@@ -71,15 +71,8 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
         },
         { skip: input.skipCount, take: input.maxResultCount },
       );
-      const rows = await findStoresByIds(
-        db,
-        viewer.marketplaceTenantId,
-        nearby.map((n) => n.id),
-      );
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = nearby.map((n) => byId.get(n.id)).filter((r): r is StoreRow => r !== undefined);
       const distances = new Map(nearby.map((n) => [n.id, n.distanceMetres]));
-      return { items: await summarise(viewer, ordered, distances) };
+      return { items: await summarise(viewer, nearby, distances) };
     },
 
     byCategory(viewer: Viewer, input: ShopsByCategoryRequest): Promise<StoreSummaryPage> {
