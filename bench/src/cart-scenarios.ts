@@ -5,7 +5,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../server/src/db/client.ts";
 import { itemAttributes, itemAttributeValues, menuItems, shops } from "../../server/src/db/schema/index.ts";
 import { openBenchDatabase } from "./database.ts";
-import { type LoadOptions, loadTableHeader } from "./load.ts";
+import { type LoadOptions, loadTableHeader, runScenario } from "./load.ts";
+import { scenarios } from "./scenarios.ts";
 import { startBenchServer } from "./server.ts";
 
 /**
@@ -175,6 +176,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     console.log(`database: ${bench.label}; ${options.connections} connections, ${options.seconds} s per scenario\n`);
     console.log(loadTableHeader);
+    // A read-only row measured in the same run, to compare with the dated tables (the machine is shared).
+    const calibration = scenarios.find((s) => s.name === "ShopType/GetAll");
+    if (calibration) console.log(await runScenario(baseUrl, calibration, options));
     for (const row of await cartLoadRows(baseUrl, bench.database.db, options)) console.log(row);
   } finally {
     await server.close();

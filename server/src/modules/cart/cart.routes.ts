@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
+import { cartAccountData } from "./cart.account-data.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import { createCartService } from "./cart.service.ts";
 import { mergeGuestCarts } from "./merge-guest-carts.ts";
@@ -27,6 +28,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
   // Bearer token or guest id (a header, not an OpenAPI security scheme).
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
   const tags = ["ShoppingCart"];
+  if (app.hasDecorator("identity")) app.identity.registerDataSource(cartAccountData(app.db));
 
   /** The request's cart owner. A customer who still sends a guest id gets that guest's carts first. */
   const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
+import { identityOf } from "../auth/identity.plugin.ts";
 import { buildCustomer, buildOptions, type TestCustomer } from "./cart.fixtures.ts";
 import { mergeGuestCarts } from "./merge-guest-carts.ts";
 
@@ -534,5 +535,18 @@ describe("OpenAPI", () => {
     expect(verbs("GetCustomersCarts")).toEqual(["get"]);
     expect(verbs("GetByCustomer")).toEqual(["get"]);
     expect(verbs("UpdateShoppingCart")).toEqual(["patch"]);
+  });
+});
+
+describe("account data", () => {
+  it("exports a customer's open carts and erases them with the account", async () => {
+    const db = ctx.database.db;
+    const customer = await buildCustomer(db, ctx.app.tokens, 3);
+    await create(customer, { shopId: shop.a, shoppingCartItems: [{ foodMenuId: item.patty, quantity: 2 }] });
+    const source = identityOf(ctx.app).dataSources.find((s) => s.section === "carts");
+    const subject = { userId: customer.id, tenantId: 3, emailAddress: customer.email, phone: null };
+    expect(await source?.export?.(subject)).toMatchObject([{ shopId: shop.a, itemCount: 2 }]);
+    await source?.erase?.(subject, db);
+    expect((await call("GET", "GetCustomersCarts", customer)).json().result.items).toEqual([]);
   });
 });
