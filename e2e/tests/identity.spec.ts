@@ -190,6 +190,21 @@ test.describe("authentication modal", () => {
     await expect(page.getByRole("dialog", { name: "Welcome to Dutchpot!" })).toBeVisible();
   });
 
+  test("lays out right to left in Afghani, with the phone number kept left to right", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("language", "afg"));
+    await page.setViewportSize(phone);
+    await page.goto("/customer/get-help");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: "ورود", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "ورود یا ثبت‌نام" });
+    await dialog.getByRole("tab", { name: "ثبت‌نام" }).click();
+    await dialog.getByLabel("شمارهٔ موبایل").fill("4165550199");
+    await dialog.getByLabel("شمارهٔ موبایل").blur();
+    await expect(dialog.getByLabel("شمارهٔ موبایل")).toHaveValue("(416) 555-0199");
+    await screenshot(page, "auth-signup-afg-360");
+    await expectAccessible(page);
+  });
+
   test("the reset mode links back to password sign-in", async ({ page }) => {
     await page.goto("/customer/get-help");
     await page.getByRole("button", { name: "Login" }).click();

@@ -29,6 +29,7 @@ export function PhoneField({ label, value, onChange, error, hint, onBlur, ...res
       label={label}
       hint={hint}
       type="tel"
+      dir="ltr"
       inputMode="numeric"
       autoComplete="tel-national"
       // room for the brackets, space and dash of the formatted number

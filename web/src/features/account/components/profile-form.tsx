@@ -166,6 +166,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           <div className="account-form__phone account-form__wide">
             <SelectField
               label={t("account.fields.phoneCode")}
+              // "+1 (US)" must not be reordered right to left
+              dir="ltr"
               value={codeIndex}
               onChange={(event) => setCodeIndex(Number(event.target.value))}
             >

@@ -96,6 +96,7 @@ export function VerifyPhoneDialog({ open, countryCode, phoneNumber, onClose, onV
           ref={inputRef}
           label={t("account.verify.code")}
           hint={t("account.verify.codeHint")}
+          dir="ltr"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={codeLength}

@@ -104,6 +104,7 @@ export function ResetPasswordForm({ initialEmail = "", onDone, onBack }: ResetPa
       <TextField
         label={t("auth.fields.code")}
         hint={t("auth.hints.code")}
+        dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={identityLimits.codeLength}

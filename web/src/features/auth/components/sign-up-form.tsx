@@ -132,6 +132,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (pending: PendingVe
       <div className="auth-form__row auth-form__row--phone">
         <SelectField
           label={t("auth.fields.countryCode")}
+          // "+1 (US)" must not be reordered right to left
+          dir="ltr"
           value={countryIndex}
           onChange={(event) => setCountryIndex(Number(event.target.value))}
         >

@@ -73,6 +73,7 @@ export function VerifyPhoneForm({ countryCode, phoneNumber, onVerified, footer }
         ref={inputRef}
         label={t("auth.fields.code")}
         hint={t("auth.hints.code")}
+        dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={codeLength}
