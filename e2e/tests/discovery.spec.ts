@@ -122,6 +122,24 @@ test.describe("discovery", () => {
     await expect(page.getByRole("heading", { name: "Saved address" })).toBeHidden();
   });
 
+  test("zooming out searches a wider area", async ({ page }) => {
+    await setLocation(page, "1540 Eglinton Ave W, Toronto", 43.6968, -79.4412);
+    await page.setViewportSize(desktop);
+    await page.goto("/customer/main");
+    await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article").first()).toBeVisible();
+    const wider = page.waitForRequest(
+      (request) => request.url().endsWith("/Shop/NearMe") && (request.postDataJSON() as { radius: number }).radius > 10,
+    );
+    const zoomOut = page.getByRole("button", { name: "Zoom out" });
+    for (let i = 0; i < 7; i++) {
+      await zoomOut.click();
+      await page.waitForTimeout(300);
+    }
+    const request = await wider;
+    expect((request.postDataJSON() as { radius: number }).radius).toBeLessThanOrEqual(50);
+    await expect(page.locator(".map-pin--store").first()).toBeVisible();
+  });
+
   test("an area without stores shows the empty state", async ({ page }) => {
     await setLocation(page, "Whitehorse, YT", 60.7212, -135.0568);
     await page.goto("/customer/main");

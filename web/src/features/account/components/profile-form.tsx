@@ -126,7 +126,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
             value={values.countryId}
             onChange={(event) => setValues((all) => ({ ...all, countryId: event.target.value, stateProvinceId: "" }))}
             onBlur={touch("countryId")}
-            error={message("countryId")}
+            error={countries.isError ? t("account.errors.countries") : message("countryId")}
             disabled={countries.isPending}
             required
           >

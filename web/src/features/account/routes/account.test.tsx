@@ -147,3 +147,52 @@ describe("/customer/manage-account/deleteaccount", () => {
     expect(local.get("token")).not.toBeNull();
   });
 });
+
+describe("change password", () => {
+  it("checks the new password twice and replaces the session with the fresh sign-in", async () => {
+    signedIn();
+    const fresh = fakeJwt(7200);
+    const fetchMock = mockApi({
+      "POST /services/app/Customers/Profile": () => envelope(profile),
+      "GET /services/app/Country/Getall": () => envelope(countries),
+      "POST /services/app/User/ChangePassword": () =>
+        envelope({ accessToken: fresh, encryptedAccessToken: "x", expireInSeconds: 7200, userId: 42 }),
+    });
+    renderApp("/customer/account");
+    await userEvent.click(await screen.findByRole("button", { name: "Change Password" }));
+    const dialog = screen.getByRole("dialog", { name: "Change Password" });
+    const submit = within(dialog).getByRole("button", { name: "Change Password" });
+    await userEvent.type(within(dialog).getByLabelText("Current password"), "Old-password-1");
+    await userEvent.type(within(dialog).getByLabelText("New password"), "New-password-2");
+    await userEvent.type(within(dialog).getByLabelText("Repeat the new password"), "New-password-3");
+    await userEvent.tab();
+    expect(within(dialog).getByText("The two passwords do not match.")).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText("Repeat the new password"));
+    await userEvent.type(within(dialog).getByLabelText("Repeat the new password"), "New-password-2");
+    await userEvent.click(submit);
+    expect(await screen.findByText("Your password has been changed.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Change Password" })).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, "ChangePassword")).toEqual({
+      currentPassword: "Old-password-1",
+      newPassword: "New-password-2",
+    });
+    expect(local.get("token")).toBe(fresh);
+  });
+
+  it("says when the countries cannot be loaded", async () => {
+    signedIn();
+    mockApi({
+      "POST /services/app/Customers/Profile": () => envelope(profile),
+      "GET /services/app/Country/Getall": () => envelope(null, { status: 503, error: { message: "Unavailable" } }),
+    });
+    renderApp("/customer/account");
+    expect(
+      await screen.findByText(
+        "The list of countries could not be loaded. Please reload the page.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});

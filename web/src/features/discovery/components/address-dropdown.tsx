@@ -56,7 +56,9 @@ export function AddressDropdown() {
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <PinIcon />
-        <span className="header__address-text">{location?.placeName ?? t("header.address")}</span>
+        <span className="header__address-text" dir={location ? "auto" : undefined}>
+          {location?.placeName ?? t("header.address")}
+        </span>
       </button>
       <div id={panelId} className="address-dd__panel" hidden={!open}>
         {open ? (
@@ -78,7 +80,9 @@ export function AddressDropdown() {
                 </h2>
                 <div className="address-dd__row">
                   <PinIcon />
-                  <span className="address-dd__place">{location.placeName}</span>
+                  <span className="address-dd__place" dir="auto">
+                    {location.placeName}
+                  </span>
                   <button type="button" className="link-btn" onClick={() => setEditing(true)}>
                     {t("discovery.address.edit")}
                   </button>

@@ -27,7 +27,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
           <p className="store-card__meta">
             <Rating value={rating} />
             <span aria-hidden="true">·</span>
-            <span>{t("discovery.store.deliveryTime", { time: deliveryTime })}</span>
+            <bdi>{t("discovery.store.deliveryTime", { time: deliveryTime })}</bdi>
             {store.distanceKm !== null ? (
               <>
                 <span aria-hidden="true">·</span>

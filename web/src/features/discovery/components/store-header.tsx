@@ -30,9 +30,11 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
                 : t("discovery.store.freeDelivery")}
             </span>
             <span aria-hidden="true">·</span>
-            <span>{t("discovery.store.deliveryTime", { time: deliveryTime })}</span>
+            <bdi>{t("discovery.store.deliveryTime", { time: deliveryTime })}</bdi>
           </p>
-          <p className="store-header__address">{[store.address, store.city].filter(Boolean).join(", ")}</p>
+          <p className="store-header__address">
+            <bdi>{[store.address, store.city].filter(Boolean).join(", ")}</bdi>
+          </p>
         </div>
         <LikeButton shopId={store.shopId} liked={store.isLiked} storeName={store.businessName} />
       </div>

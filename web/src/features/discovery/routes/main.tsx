@@ -2,7 +2,7 @@ import type { StoreSummary } from "@dutchpot/contract";
 import { discoveryLimits } from "@dutchpot/contract";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { nearMeOptions } from "../api/stores.ts";
@@ -45,7 +45,11 @@ export function Component() {
       <div className="nearby__intro">
         <h1 id="nearby-title">{t("screens.main")}</h1>
         <p className="nearby__where">
-          {location ? t("discovery.main.near", { place: location.placeName }) : t("discovery.main.defaultArea")}
+          {location ? (
+            <Trans i18nKey="discovery.main.near" values={{ place: location.placeName }} components={{ bdi: <bdi /> }} />
+          ) : (
+            t("discovery.main.defaultArea")
+          )}
         </p>
         {q ? <p className="nearby__where">{t("discovery.main.matching", { q })}</p> : null}
       </div>

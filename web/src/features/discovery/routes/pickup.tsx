@@ -1,6 +1,6 @@
 import { discoveryLimits } from "@dutchpot/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { nearMeOptions } from "../api/stores.ts";
@@ -26,7 +26,15 @@ export function Component() {
       <header className="discovery-page__head">
         <h1>{t("screens.pickup")}</h1>
         <p>
-          {location ? t("discovery.pickup.near", { place: location.placeName }) : t("discovery.pickup.defaultArea")}
+          {location ? (
+            <Trans
+              i18nKey="discovery.pickup.near"
+              values={{ place: location.placeName }}
+              components={{ bdi: <bdi /> }}
+            />
+          ) : (
+            t("discovery.pickup.defaultArea")
+          )}
         </p>
       </header>
       {stores.isError ? (
