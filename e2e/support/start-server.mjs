@@ -1,11 +1,12 @@
 // Starts the real server for the end-to-end run on a fresh data folder (wiped first), so every run
-// begins from the seeded demo data and nothing else.
+// begins from the seeded demo data and nothing else. One folder per port: two runs on different
+// E2E_PORTs never wipe each other's database.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = path.join(root, "e2e", ".data-e2e");
+const dataDir = path.join(root, "e2e", `.data-e2e-${process.env.PORT ?? "default"}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 // NODE_ENV=test rather than production: the suite reads the one-time codes it is sent from the
@@ -27,4 +28,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"
 const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
