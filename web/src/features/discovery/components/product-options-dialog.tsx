@@ -26,6 +26,7 @@ export function ProductOptionsDialog({
       actions={<Button onClick={onClose}>{t("common.close")}</Button>}
     >
       <p className="options__price">{t("discovery.product.from", { price: formatMenuPrice(product.unitPrice) })}</p>
+      <p className="options__note">{t("discovery.product.orderingSoon")}</p>
       {product.attributeMappings.map((mapping) => (
         <section key={mapping.id} className="options__group" aria-labelledby={`opt-${product.id}-${mapping.id}`}>
           <h3 id={`opt-${product.id}-${mapping.id}`} className="options__prompt">
@@ -37,14 +38,18 @@ export function ProductOptionsDialog({
           <ul className="options__values">
             {mapping.attributeValues.map((value) => (
               <li key={value.id}>
-                <span>{value.name}</span>
+                <span>
+                  {value.name}
+                  {value.isPreSelected ? (
+                    <span className="options__default"> · {t("discovery.product.default")}</span>
+                  ) : null}
+                </span>
                 <span>{value.cost > 0 ? `+${formatMenuPrice(value.cost)}` : t("discovery.product.included")}</span>
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <p className="options__note">{t("discovery.product.orderingSoon")}</p>
     </Dialog>
   );
 }
