@@ -18,7 +18,6 @@ import {
   findHeaderImage,
   findNearbyStores,
   findStore,
-  findStoresByIds,
   pageStores,
   type StoreFilter,
   type StoreRow,
