@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
+import { likesAccountData } from "./likes.account-data.ts";
 import { createLikesService, type Liker } from "./likes.service.ts";
 
 const liker = (request: FastifyRequest): Liker => {
@@ -23,6 +24,7 @@ export async function likesRoutes(fastify: FastifyInstance) {
   const service = createLikesService(app.db);
   const onlyCustomers = app.requireRole("customer");
   const security = [{ bearerAuth: [] }];
+  if (app.hasDecorator("identity")) app.identity.registerDataSource(likesAccountData(app.db));
 
   app.post(
     "/api/services/app/ShopLikeList/Create",

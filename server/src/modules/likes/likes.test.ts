@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../../test/discovery-factories.ts";
 import { buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
+import { shopLikes } from "../../db/schema/index.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -132,5 +134,34 @@ describe("ShopLikeList", () => {
     });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().error.validationErrors[0].members).toEqual(["id"]);
+  });
+});
+
+describe("saved stores in the data archive and account deletion", () => {
+  it("exports exactly the caller's likes and erases them when the account is deleted", async () => {
+    const carol = await buildSignedInUser(ctx.database.db, ctx.app.tokens, 3);
+    expect((await like(carol, shop.jerk)).statusCode).toBe(200);
+    expect((await like(carol, shop.roti)).statusCode).toBe(200);
+    expect((await like(bob, shop.jerk)).statusCode).toBe(200);
+
+    const exported = await ctx.app.inject({
+      method: "GET",
+      url: "/api/services/app/Customers/ExportMyData",
+      headers: { authorization: carol.authorization },
+    });
+    expect(exported.statusCode).toBe(200);
+    const archived = exported.json().result.likes as { shopId: number; shopName: string }[];
+    expect(archived.map((l) => l.shopId).sort()).toEqual([shop.jerk, shop.roti].sort());
+    expect(archived.find((l) => l.shopId === shop.jerk)?.shopName).toBe("Jerk Hut");
+
+    const deleted = await ctx.app.inject({
+      method: "DELETE",
+      url: "/api/services/app/Customers/DeleteCustomer",
+      headers: { authorization: carol.authorization },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await ctx.database.db.select().from(shopLikes).where(eq(shopLikes.userId, carol.id));
+    expect(left).toEqual([]);
+    expect((await list(bob)).map((l) => l.shopId)).toContain(shop.jerk);
   });
 });
