@@ -1,6 +1,7 @@
 import { type CartList, cartPaths, type UpdateCartInput } from "@dutchpot/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { local } from "../../../lib/storage.ts";
 import type { StoredLocation } from "../../discovery/location.ts";
 import { cartKeys } from "./keys.ts";
 
@@ -8,8 +9,25 @@ import { cartKeys } from "./keys.ts";
 export function customersCartsOptions() {
   return queryOptions({
     queryKey: cartKeys.list(),
-    queryFn: () => api.get<CartList>(cartPaths.customersCarts.path),
+    queryFn: async () => {
+      try {
+        return await api.get<CartList>(cartPaths.customersCarts.path);
+      } catch (error) {
+        markCartFetchFailed(error);
+        throw error;
+      }
+    },
   });
+}
+
+/**
+ * Spec 000 §4 / 001 §8: a cart fetch failing with a status above 400 flags the session as signed
+ * out and remembers that checkout was the way in (the checkout screen asks to sign in again).
+ */
+export function markCartFetchFailed(error: unknown): void {
+  if (!(error instanceof ApiError) || error.status <= 400) return;
+  local.set("loggedIn", "false");
+  local.set("fromcheckout", "true");
 }
 
 /**
