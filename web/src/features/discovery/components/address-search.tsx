@@ -9,9 +9,12 @@ import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import type { StoredLocation } from "../location.ts";
 import "../discovery.css";
 
+/** What the geocoder says about a chosen place beyond its position (null when it did not say). */
+export type PlaceFacts = Pick<PlaceSuggestion, "city" | "postalCode">;
+
 export interface AddressSearchProps {
   /** Called with the chosen place once its position is known. */
-  onSelect: (location: StoredLocation) => void;
+  onSelect: (location: StoredLocation, facts: PlaceFacts) => void;
   /** Called when the text changes after a choice (the choice no longer holds). */
   onClear?: () => void;
   label: string;
@@ -71,7 +74,7 @@ export function AddressSearch({
     setResolving(true);
     setFailed(false);
     try {
-      onSelect(await resolveSuggestion(suggestion));
+      onSelect(await resolveSuggestion(suggestion), { city: suggestion.city, postalCode: suggestion.postalCode });
     } catch (error) {
       console.warn("Place details failed", error);
       setFailed(true);

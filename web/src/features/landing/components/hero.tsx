@@ -4,12 +4,14 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import { useSaveAddressToProfile } from "../../account/api/update-profile.ts";
 import { LocationPicker } from "../../discovery/components/location-picker.tsx";
 
 export function Hero() {
   const { t } = useTranslation();
   const { brandName, tagline, headerImageUrl } = useTenant();
   const [imageFailed, setImageFailed] = useState(false);
+  const saveAddressToProfile = useSaveAddressToProfile();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -23,7 +25,7 @@ export function Hero() {
               <PinIcon />
               {t("landing.hero.addressTitle")}
             </h2>
-            <LocationPicker />
+            <LocationPicker onGo={(location, facts) => saveAddressToProfile(location.placeName, facts)} />
             <ButtonLink to={paths.customer.main.href()} variant="ghost" size="sm" className="hero__browse">
               {t("common.browseStores")}
             </ButtonLink>
