@@ -72,7 +72,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           feature(paths.shop.pattern, "screens.shop", discovery.shop),
-          screen(paths.detailedCart.pattern, "screens.detailedCart"),
+          feature(
+            paths.detailedCart.pattern,
+            "screens.detailedCart",
+            () => import("../features/cart/routes/detailed-cart.tsx"),
+          ),
           {
             path: paths.customer.root.pattern,
             children: [

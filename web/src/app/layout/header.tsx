@@ -2,8 +2,9 @@ import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { CartIcon, MenuIcon, SearchIcon } from "../../components/ui/icons.tsx";
+import { MenuIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { paths } from "../../config/paths.ts";
+import { CartButton } from "../../features/cart/components/cart-button.tsx";
 import { AddressDropdown } from "../../features/discovery/components/address-dropdown.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -49,7 +50,6 @@ function StoreSearch() {
 export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: HeaderProps) {
   const { t } = useTranslation();
   const { isSignedIn, openAuth } = useAuth();
-  const cartCount = 0;
   return (
     <header className="header">
       <div className="header__inner">
@@ -73,16 +73,7 @@ export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: Head
         <AddressDropdown />
         {showSearch ? <StoreSearch /> : null}
         <div className="header__actions">
-          <Link
-            to={paths.detailedCart.href()}
-            className="header__cart"
-            aria-label={t("header.cart", { count: cartCount })}
-          >
-            <CartIcon />
-            <span className="header__cart-count" aria-hidden="true">
-              {cartCount}
-            </span>
-          </Link>
+          <CartButton className="header__cart" />
           {isSignedIn ? null : (
             <Button size="sm" onClick={() => openAuth("signin")}>
               {t("header.login")}

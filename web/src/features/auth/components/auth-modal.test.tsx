@@ -71,7 +71,11 @@ describe("sign in", () => {
 
   it("stores the session, closes the modal and welcomes the customer; Explore goes to /shop", async () => {
     const result = signInResult();
-    const fetchMock = mockApi({ "POST /TokenAuth/Authenticate": () => envelope(result) });
+    const fetchMock = mockApi({
+      "POST /TokenAuth/Authenticate": () => envelope(result),
+      // Signing in refetches the carts; a failing cart fetch would flag the session (spec §4).
+      "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: [] }),
+    });
     const { router } = renderApp("/customer/get-help");
     const dialog = await openModal();
     await userEvent.type(within(dialog).getByLabelText("Email"), " demo@dutchpot.ca ");

@@ -1,61 +1,20 @@
 import type { Product } from "@dutchpot/contract";
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
+import { type ReactNode, useId, useState } from "react";
 import { formatMenuPrice } from "../../../lib/format.ts";
-import { usePickedQuantity } from "../hooks/use-picked-quantities.ts";
-import { ProductOptionsDialog } from "./product-options-dialog.tsx";
 
-/** Add, or − n + once picked (items without options); Add opening the options for the others. */
-function AddControl({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const { quantity, increment, decrement } = usePickedQuantity(product.id);
-  const [optionsOpen, setOptionsOpen] = useState(false);
-  if (product.attributeMappings.length > 0) {
-    return (
-      <>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-haspopup="dialog"
-          aria-label={t("discovery.product.addNamed", { name: product.name })}
-          onClick={() => setOptionsOpen(true)}
-        >
-          {t("discovery.product.add")}
-        </Button>
-        <ProductOptionsDialog product={product} open={optionsOpen} onClose={() => setOptionsOpen(false)} />
-      </>
-    );
-  }
-  if (quantity === 0) {
-    return (
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t("discovery.product.addNamed", { name: product.name })}
-        onClick={increment}
-      >
-        {t("discovery.product.add")}
-      </Button>
-    );
-  }
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of stepper buttons, not a form fieldset
-    <div className="qty" role="group" aria-label={t("discovery.product.quantityOf", { name: product.name })}>
-      <button type="button" className="qty__btn" aria-label={t("discovery.product.less")} onClick={decrement}>
-        −
-      </button>
-      <output className="qty__value" aria-live="polite">
-        {quantity}
-      </output>
-      <button type="button" className="qty__btn" aria-label={t("discovery.product.more")} onClick={increment}>
-        +
-      </button>
-    </div>
-  );
-}
-
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 3 | 4 }) {
+/**
+ * A menu item: image, name, description, price, and the cart's control for it (`action`, given by
+ * the route, which composes the discovery and cart features).
+ */
+export function ProductCard({
+  product,
+  action,
+  headingLevel = 3,
+}: {
+  product: Product;
+  action?: ReactNode;
+  headingLevel?: 3 | 4;
+}) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const [imageFailed, setImageFailed] = useState(false);
@@ -79,7 +38,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
         {product.description ? <p className="product-card__desc">{product.description}</p> : null}
         <div className="product-card__foot">
           <span className="product-card__price">{formatMenuPrice(product.unitPrice)}</span>
-          <AddControl product={product} />
+          {action}
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import { MenuItemControl } from "../../cart/components/menu-item-control.tsx";
 import { itemsPerCategory, shopMenuOptions } from "../api/menus.ts";
 import { ProductCard, ProductCardSkeleton } from "../components/product-card.tsx";
 import { EmptyState } from "../components/store-list.tsx";
@@ -75,7 +76,7 @@ export function Component() {
             <ul className="product-grid">
               {tag.items.slice(0, itemsPerCategory).map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} action={<MenuItemControl product={product} />} />
                 </li>
               ))}
             </ul>

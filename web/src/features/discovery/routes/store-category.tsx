@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { parseCategorySegment, paths } from "../../../config/paths.ts";
+import { MenuItemControl } from "../../cart/components/menu-item-control.tsx";
 import { tagMenuOptions } from "../api/menus.ts";
 import { storeInfoOptions } from "../api/stores.ts";
 import { MenuSearch } from "../components/menu-search.tsx";
@@ -59,7 +60,7 @@ export function Component() {
           <ul className="product-grid">
             {products.data.items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} action={<MenuItemControl product={product} />} />
               </li>
             ))}
           </ul>

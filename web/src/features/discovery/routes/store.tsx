@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
+import { MenuItemControl } from "../../cart/components/menu-item-control.tsx";
+import { WithShopCart } from "../../cart/components/shop-cart-panel.tsx";
 import { shopMenuOptions } from "../api/menus.ts";
 import { storeInfoOptions } from "../api/stores.ts";
 import { MenuSearch } from "../components/menu-search.tsx";
@@ -40,45 +42,49 @@ export function Component() {
   const store = info.data;
   const tags = menu.data?.categoryTags ?? [];
   return (
-    <div className="page store-page">
-      <StoreHeader store={store} />
-      <MenuSearch value={search} onChange={setSearch} storeName={store.businessName} />
-      <TagCarousel storeId={store.shopId} tags={keyword ? tags : store.tags} />
-      <p className="visually-hidden" role="status">
-        {keyword && menu.data
-          ? t("discovery.store.results", { count: tags.reduce((n, tag) => n + tag.totalCount, 0) })
-          : ""}
-      </p>
-      {!menu.data ? (
-        <div className="product-grid" aria-hidden="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : tags.length === 0 ? (
-        <EmptyState title={keyword ? t("discovery.store.noResults", { q: keyword }) : t("discovery.store.emptyMenu")} />
-      ) : (
-        tags.map((tag) => (
-          <Carousel
-            key={tag.id}
-            title={tag.name}
-            slidesPerView={productCarouselSlides}
-            headerExtra={
-              <Link
-                className="see-all"
-                to={paths.customer.storeCategory.href(store.shopId, tag)}
-                aria-label={t("discovery.store.seeAllOf", { tag: tag.name })}
-              >
-                {t("discovery.store.seeAll")}
-              </Link>
-            }
-          >
-            {tag.items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+    <WithShopCart shopId={store.shopId} shopName={store.businessName}>
+      <div className="page store-page">
+        <StoreHeader store={store} />
+        <MenuSearch value={search} onChange={setSearch} storeName={store.businessName} />
+        <TagCarousel storeId={store.shopId} tags={keyword ? tags : store.tags} />
+        <p className="visually-hidden" role="status">
+          {keyword && menu.data
+            ? t("discovery.store.results", { count: tags.reduce((n, tag) => n + tag.totalCount, 0) })
+            : ""}
+        </p>
+        {!menu.data ? (
+          <div className="product-grid" aria-hidden="true">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <ProductCardSkeleton key={i} />
             ))}
-          </Carousel>
-        ))
-      )}
-    </div>
+          </div>
+        ) : tags.length === 0 ? (
+          <EmptyState
+            title={keyword ? t("discovery.store.noResults", { q: keyword }) : t("discovery.store.emptyMenu")}
+          />
+        ) : (
+          tags.map((tag) => (
+            <Carousel
+              key={tag.id}
+              title={tag.name}
+              slidesPerView={productCarouselSlides}
+              headerExtra={
+                <Link
+                  className="see-all"
+                  to={paths.customer.storeCategory.href(store.shopId, tag)}
+                  aria-label={t("discovery.store.seeAllOf", { tag: tag.name })}
+                >
+                  {t("discovery.store.seeAll")}
+                </Link>
+              }
+            >
+              {tag.items.map((product) => (
+                <ProductCard key={product.id} product={product} action={<MenuItemControl product={product} />} />
+              ))}
+            </Carousel>
+          ))
+        )}
+      </div>
+    </WithShopCart>
   );
 }

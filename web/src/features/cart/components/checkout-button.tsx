@@ -1,0 +1,27 @@
+import type { Cart } from "@dutchpot/contract";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../config/paths.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { amountDue } from "../hooks/use-carts.ts";
+
+/** Checkout of one cart, showing the amount due (the server's total plus tax). */
+export function CheckoutButton({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const due = formatMoney(amountDue(cart));
+  return (
+    <ButtonLink
+      to={paths.customer.checkout.href(cart.shopId)}
+      block
+      className="cart-checkout"
+      aria-label={t("cart.checkout.label", { shop: cart.shopName, amount: due })}
+      onClick={onNavigate}
+    >
+      <span>{t("cart.checkout.action")}</span>
+      <span className="cart-checkout__due">
+        <small>{t("cart.checkout.due")}</small>
+        <bdi>{due}</bdi>
+      </span>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Product } from "@dutchpot/contract";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAddToCart, useChangeQuantity } from "../hooks/use-cart-mutations.ts";
+import { quantityOfItem, useCartOfShop } from "../hooks/use-carts.ts";
+import { ItemOptionsDialog } from "./item-options-dialog.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+function useCartErrorToast() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return (error: unknown) =>
+    toast.show({
+      tone: "error",
+      durationMs: 3000,
+      message: error instanceof ApiError && error.message ? error.message : t("cart.errors.change"),
+    });
+}
+
+/**
+ * A menu item's cart control (spec §2 store page): items with options show Add, which opens the
+ * options dialog; the others show Add, or − n + once in the shop's cart (n = its lines' sum).
+ */
+export function MenuItemControl({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const cart = useCartOfShop(product.shopId);
+  const add = useAddToCart();
+  const change = useChangeQuantity();
+  const showError = useCartErrorToast();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const addLabel = t("cart.counter.addNamed", { name: product.name });
+  const box = useRef<HTMLSpanElement>(null);
+  const keepFocus = useRef(false);
+  const quantity = quantityOfItem(cart, product.id);
+  const mode = quantity > 0 && cart ? "counter" : "add";
+
+  // Add turns into the counter (and the counter back into Add): focus follows to the new control.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the control's kind changes
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const buttons = box.current?.querySelectorAll("button");
+    buttons?.[buttons.length - 1]?.focus();
+  }, [mode]);
+
+  if (product.attributeMappings.length > 0) {
+    return (
+      <>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-label={addLabel}
+          onClick={() => setOptionsOpen(true)}
+        >
+          {t("cart.counter.add")}
+        </Button>
+        {optionsOpen ? <ItemOptionsDialog product={product} open onClose={() => setOptionsOpen(false)} /> : null}
+      </>
+    );
+  }
+
+  const addOne = () => {
+    keepFocus.current = true;
+    add.mutate({ shopId: product.shopId, foodMenuId: product.id }, { onError: showError });
+  };
+  if (mode === "add" || !cart) {
+    return (
+      <span ref={box} className="cart-control">
+        <Button size="sm" variant="secondary" aria-label={addLabel} loading={add.isPending} onClick={addOne}>
+          {t("cart.counter.add")}
+        </Button>
+      </span>
+    );
+  }
+  // An item without options has one line; the last one is the one Minus shrinks.
+  const lines = cart.shoppingCartItems.filter((line) => line.foodMenuId === product.id);
+  const line = lines[lines.length - 1];
+  return (
+    <span ref={box} className="cart-control">
+      <QuantityStepper
+        name={product.name}
+        quantity={quantity}
+        size="sm"
+        onMore={() => (line ? change.mutate({ cart, line, delta: 1 }, { onError: showError }) : addOne())}
+        onLess={() => {
+          if (!line) return;
+          keepFocus.current = line.quantity <= 1;
+          change.mutate({ cart, line, delta: -1 }, { onError: showError });
+        }}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+
+/** − quantity + for one item; the group is named after it so each counter is told apart. */
+export function QuantityStepper({
+  name,
+  quantity,
+  onLess,
+  onMore,
+  size = "md",
+}: {
+  name: string;
+  quantity: number;
+  onLess: () => void;
+  onMore: () => void;
+  size?: "sm" | "md";
+}) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of stepper buttons, not a form fieldset
+    <div className={`cart-qty cart-qty--${size}`} role="group" aria-label={t("cart.counter.quantityOf", { name })}>
+      <button type="button" className="cart-qty__btn" aria-label={t("cart.counter.less")} onClick={onLess}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="cart-qty__value" aria-live="polite">
+        {quantity}
+      </output>
+      <button type="button" className="cart-qty__btn" aria-label={t("cart.counter.more")} onClick={onMore}>
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
