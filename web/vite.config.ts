@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./vite-precompress.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { "/api": apiTarget, "/media": apiTarget, "/docs": apiTarget, "/health": apiTarget },
   },

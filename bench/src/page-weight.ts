@@ -8,8 +8,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Opens each route in a fresh headless Chromium context (empty cache) and sums the JavaScript and CSS
- * it loaded from the app, as gzip bytes (level 9, what a compressing proxy or CDN would send), plus
- * the raw bytes. Returns a Markdown table.
+ * it loaded from the app: as gzip bytes (level 9), as the bytes the app actually sent over the wire
+ * (its pre-compressed Brotli twins, see web/vite-precompress.ts), and raw. Returns a Markdown table.
  */
 export async function pageWeightReport(baseUrl: string): Promise<string> {
   const browser = await chromium.launch({
@@ -17,8 +17,8 @@ export async function pageWeightReport(baseUrl: string): Promise<string> {
     args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   const rows: string[] = [
-    "| route | JS files | JS gzip KB | CSS gzip KB | JS+CSS raw KB |",
-    "|---|---:|---:|---:|---:|",
+    "| route | JS files | JS gzip KB | CSS gzip KB | JS+CSS sent KB | JS+CSS raw KB |",
+    "|---|---:|---:|---:|---:|---:|",
   ];
   try {
     for (const route of routes) {
@@ -29,15 +29,16 @@ export async function pageWeightReport(baseUrl: string): Promise<string> {
         (url) => !url.href.startsWith(baseUrl),
         (r) => r.abort(),
       );
-      const assets: Promise<{ kind: "js" | "css"; raw: number; gz: number }>[] = [];
+      const assets: Promise<{ kind: "js" | "css"; raw: number; gz: number; sent: number }>[] = [];
       page.on("response", (response) => {
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
         assets.push(
-          response.body().then((body) => ({
+          Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
             kind: type === "script" ? "js" : "css",
             raw: body.length,
             gz: gzipSync(body, { level: 9 }).length,
+            sent: sizes.responseBodySize,
           })),
         );
       });
@@ -46,9 +47,9 @@ export async function pageWeightReport(baseUrl: string): Promise<string> {
       const js = loaded.filter((a) => a.kind === "js");
       const css = loaded.filter((a) => a.kind === "css");
       const kb = (n: number) => (n / 1024).toFixed(1);
-      const sum = (list: typeof loaded, key: "raw" | "gz") => list.reduce((t, a) => t + a[key], 0);
+      const sum = (list: typeof loaded, key: "raw" | "gz" | "sent") => list.reduce((t, a) => t + a[key], 0);
       rows.push(
-        `| ${route} | ${js.length} | ${kb(sum(js, "gz"))} | ${kb(sum(css, "gz"))} | ${kb(sum(loaded, "raw"))} |`,
+        `| ${route} | ${js.length} | ${kb(sum(js, "gz"))} | ${kb(sum(css, "gz"))} | ${kb(sum(loaded, "sent"))} | ${kb(sum(loaded, "raw"))} |`,
       );
       await context.close();
     }

@@ -76,7 +76,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       root: distDir,
       wildcard: false,
       index: false,
-      globIgnore: ["index.html"],
+      globIgnore: ["index.html", "**/*.br", "**/*.gz"],
+      // The build writes .br/.gz twins (web/vite-precompress.ts); sent to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(distDir, filePath).split(path.sep).join("/");

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { TenantPageConfigSchema } from "@dutchpot/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenants } from "../../src/db/schema/tenants.ts";
@@ -21,6 +22,8 @@ const indexHtml = `<!doctype html>
 </html>
 `;
 
+const vendorJs = `export const words = ${JSON.stringify("jerk chicken ".repeat(500))};\n`;
+
 let dir: string;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -31,6 +34,10 @@ beforeAll(async () => {
   mkdirSync(path.join(media, "shops"), { recursive: true });
   writeFileSync(path.join(dist, "index.html"), indexHtml);
   writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app');\n");
+  // What web/vite-precompress.ts writes beside a large asset.
+  writeFileSync(path.join(dist, "assets", "vendor-def456.js"), vendorJs);
+  writeFileSync(path.join(dist, "assets", "vendor-def456.js.br"), brotliCompressSync(vendorJs));
+  writeFileSync(path.join(dist, "assets", "vendor-def456.js.gz"), gzipSync(vendorJs));
   writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
   writeFileSync(path.join(media, "shops", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   ctx = await createTestApp({
@@ -130,6 +137,32 @@ describe("SPA hosting", () => {
     expect(direct.statusCode).toBe(200);
     expect(direct.headers["cache-control"]).toBe("no-cache");
     expect(injectedConfig(direct.body).tenantId).toBe(brand);
+  });
+
+  it("sends the build's pre-compressed twin to browsers that accept it, the plain file to others", async () => {
+    const get = (encoding?: string) =>
+      ctx.app.inject({
+        method: "GET",
+        url: "/assets/vendor-def456.js",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.length).toBeLessThan(vendorJs.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(vendorJs);
+
+    const gz = await get("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(vendorJs);
+
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(vendorJs);
+    // The twins are not addressable files of their own.
+    expect((await page("/assets/vendor-def456.js.br")).statusCode).toBe(404);
   });
 });
 
