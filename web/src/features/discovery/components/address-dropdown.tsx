@@ -1,18 +1,27 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PinIcon } from "../../../components/ui/icons.tsx";
+import { useSaveAddressToProfile } from "../../account/api/update-profile.ts";
+import { useApplyAddressToCarts } from "../../dropoff/api/update-dropoff.ts";
+import { DropOffEntry, useDropOffCart } from "../../dropoff/components/dropoff-entry.tsx";
+import { DropOffPanel } from "../../dropoff/components/dropoff-panel.tsx";
 import { saveLocation, useStoredLocation } from "../location.ts";
 import { AddressSearch } from "./address-search.tsx";
 
 /**
  * The header's address dropdown (spec §2 Header): an address search, the saved address with an edit
- * action, and the drop-off entry (its panel arrives with the cart).
+ * action, and the drop-off entry opening the drop-off panel. A chosen address is stored locally, sent
+ * to every open cart (the pin is measured from it) and, when signed in, saved to the profile.
  */
 export function AddressDropdown() {
   const { t } = useTranslation();
   const location = useStoredLocation();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [dropOffOpen, setDropOffOpen] = useState(false);
+  const { cart } = useDropOffCart();
+  const applyAddressToCarts = useApplyAddressToCarts();
+  const saveAddressToProfile = useSaveAddressToProfile();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -68,8 +77,10 @@ export function AddressDropdown() {
               label={editing ? t("discovery.address.change") : t("discovery.address.label")}
               initialValue={editing ? (location?.placeName ?? "") : ""}
               autoFocus
-              onSelect={(chosen) => {
+              onSelect={(chosen, facts) => {
                 saveLocation(chosen);
+                applyAddressToCarts(chosen, facts);
+                saveAddressToProfile(chosen.placeName, facts);
                 close(true);
               }}
             />
@@ -89,15 +100,31 @@ export function AddressDropdown() {
                 </div>
               </section>
             ) : null}
-            <section className="address-dd__dropoff" aria-labelledby={`${panelId}-dropoff`}>
-              <h2 id={`${panelId}-dropoff`} className="address-dd__heading">
-                {t("discovery.address.dropOff")}
-              </h2>
-              <p>{t("discovery.address.dropOffLater")}</p>
-            </section>
+            <DropOffEntry
+              headingId={`${panelId}-dropoff`}
+              onOpen={() => {
+                // Focus the trigger first: the dialog gives focus back to it when it closes.
+                close(true);
+                setDropOffOpen(true);
+              }}
+            />
           </>
         ) : null}
       </div>
+      {dropOffOpen && cart ? (
+        <DropOffPanel
+          cart={cart}
+          onClose={() => setDropOffOpen(false)}
+          onChangeAddress={() => {
+            setDropOffOpen(false);
+            // After the dialog has handed focus back, so the search field can take it.
+            window.setTimeout(() => {
+              setEditing(true);
+              setOpen(true);
+            }, 0);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
