@@ -230,7 +230,7 @@ test.describe("discovery", () => {
     await page.getByRole("button", { name: "Add Jerk Chicken Dinner" }).click();
     const dialog = page.getByRole("dialog", { name: "Jerk Chicken Dinner" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/ordering open with the cart/)).toBeVisible();
+    await expect(dialog.getByText(/^Total CA\$/)).toBeVisible();
     await screenshot(page, "discovery-shop-options");
     await expectAccessible(page);
     await page.keyboard.press("Escape");
