@@ -60,6 +60,8 @@ export const StoreSummarySchema = z.object({
   postCode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Customers may collect orders at the shop (the store card's Pickup button; PickupShopsNearMe). */
+  offersPickup: z.boolean(),
   /** Kilometres from the searched point (near-me calls only; null elsewhere). */
   distanceKm: z.number().nullable(),
   /** The caller (a signed-in customer) saved this store; always false for anonymous callers. */

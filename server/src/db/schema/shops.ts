@@ -64,6 +64,8 @@ export const shops = pgTable(
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
     deliveryTimeMin: smallint("delivery_time_min").notNull(),
     deliveryTimeMax: smallint("delivery_time_max").notNull(),
+    /** Customers may collect orders at the shop (PickupShopsNearMe lists only these). */
+    offersPickup: boolean("offers_pickup").notNull().default(true),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

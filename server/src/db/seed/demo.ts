@@ -141,6 +141,7 @@ async function insertShops(tx: DbOrTx, seeds: SeedShop[]) {
       deliveryFeeCents: s.deliveryFeeCents,
       deliveryTimeMin: s.deliveryTimeMin,
       deliveryTimeMax: s.deliveryTimeMax,
+      offersPickup: s.offersPickup ?? true,
     };
   });
   const bySlug = new Map(seeds.map((s) => [s.slug, s]));

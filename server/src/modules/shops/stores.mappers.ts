@@ -36,6 +36,7 @@ export function toStoreSummary(
     postCode: row.postCode,
     latitude: row.latitude,
     longitude: row.longitude,
+    offersPickup: row.offersPickup,
     distanceKm: extra.distanceMetres === undefined ? null : Math.round(extra.distanceMetres) / 1000,
     isSavedShop: extra.liked,
     isLiked: extra.liked,

@@ -23,6 +23,7 @@ const storeColumns = {
   deliveryFeeCents: shops.deliveryFeeCents,
   deliveryTimeMin: shops.deliveryTimeMin,
   deliveryTimeMax: shops.deliveryTimeMax,
+  offersPickup: shops.offersPickup,
 };
 
 export interface StoreRow {
@@ -42,6 +43,7 @@ export interface StoreRow {
   deliveryFeeCents: number;
   deliveryTimeMin: number;
   deliveryTimeMax: number;
+  offersPickup: boolean;
 }
 
 export interface NearbyStore extends StoreRow {
@@ -53,6 +55,8 @@ export interface NearMeQuery {
   latitude: number;
   longitude: number;
   radiusMetres: number;
+  /** Only shops that offer pickup (PickupShopsNearMe). */
+  pickupOnly?: boolean;
 }
 
 /**
@@ -70,7 +74,13 @@ export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
   const nearest = db
     .select({ ...storeColumns, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })
     .from(shops)
-    .where(and(eq(shops.marketplaceTenantId, q.marketplaceTenantId), eq(shops.isActive, true)))
+    .where(
+      and(
+        eq(shops.marketplaceTenantId, q.marketplaceTenantId),
+        eq(shops.isActive, true),
+        q.pickupOnly ? eq(shops.offersPickup, true) : undefined,
+      ),
+    )
     .orderBy(sql`${point} <-> ${origin}`)
     .limit(page.skip + page.take)
     .as("nearest");

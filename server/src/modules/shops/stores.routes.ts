@@ -27,11 +27,15 @@ export async function storesRoutes(fastify: FastifyInstance) {
   const service = createStoresService(app.db, likes.likedShopIds);
   const tags = ["Shop"];
 
-  for (const path of ["/api/services/app/Shop/NearMe", "/api/services/app/Shop/PickupShopsNearMe"]) {
+  const nearMeCalls = [
+    { path: "/api/services/app/Shop/NearMe", pickupOnly: false },
+    { path: "/api/services/app/Shop/PickupShopsNearMe", pickupOnly: true },
+  ];
+  for (const { path, pickupOnly } of nearMeCalls) {
     app.post(
       path,
       { schema: { tags, body: NearMeRequestSchema, response: { 200: envelopeOf(StoreSummaryListSchema) } } },
-      async (request) => ok(await service.nearMe(viewer(request), request.body)),
+      async (request) => ok(await service.nearMe(viewer(request), request.body, { pickupOnly })),
     );
   }
 

@@ -58,8 +58,15 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
   }
 
   return {
-    /** Active stores within `radius` km of the point, nearest first (NearMe and PickupShopsNearMe). */
-    async nearMe(viewer: Viewer, input: NearMeRequest): Promise<StoreSummaryList> {
+    /**
+     * Active stores within `radius` km of the point, nearest first: all of them (NearMe), or only
+     * those that offer pickup (PickupShopsNearMe).
+     */
+    async nearMe(
+      viewer: Viewer,
+      input: NearMeRequest,
+      options: { pickupOnly?: boolean } = {},
+    ): Promise<StoreSummaryList> {
       const nearby = await findNearbyStores(
         db,
         {
@@ -67,6 +74,7 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
           latitude: input.latitutde,
           longitude: input.longitutde,
           radiusMetres: input.radius * 1000,
+          pickupOnly: options.pickupOnly,
         },
         { skip: input.skipCount, take: input.maxResultCount },
       );

@@ -8,6 +8,7 @@ import { seedReferenceData } from "../../db/seed/index.ts";
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let otherMarketplaceId: number;
 const origin = { latitude: 43.6532, longitude: -79.3832 }; // Toronto City Hall
+const ottawa = { latitude: 45.4215, longitude: -75.6972 };
 const ids: Record<string, number> = {};
 let categoryId: number;
 
@@ -25,6 +26,9 @@ beforeAll(async () => {
   await at("Centre Jerk", north(origin, 0.2), { deliveryFeeCents: 199, deliveryTimeMin: 20, deliveryTimeMax: 35 });
   await at("East Patty", east(origin, 1.5), { kind: "convenience" });
   await at("North Roti", north(origin, 3));
+  // Ottawa, far outside every Toronto search: a delivery-only kitchen and a shop offering pickup.
+  await at("Delivery Only", north(ottawa, 0.5), { offersPickup: false });
+  await at("Pickup Counter", north(ottawa, 1));
   await at("Just Inside", north(origin, 4.99), { kind: "homeChef" });
   await at("Just Outside", north(origin, 5.01), { kind: "homeChef" });
   await at("Closed Nearby", north(origin, 0.1), { isActive: false, kind: "homeChef" });
@@ -85,6 +89,7 @@ describe("POST Shop/NearMe", () => {
       postCode: "M5E 1E5",
       latitude: expect.any(Number),
       longitude: origin.longitude,
+      offersPickup: true,
       distanceKm: 0.2,
       isSavedShop: false,
       isLiked: false,
@@ -131,10 +136,20 @@ describe("POST Shop/NearMe", () => {
     expect(names(theirs.json().result.items)).toEqual(["Other Brand Jerk"]);
   });
 
-  it("serves PickupShopsNearMe with the same rules", async () => {
+  it("serves PickupShopsNearMe with the same rules, listing only the shops that offer pickup", async () => {
     const res = await nearMe({ ...point, radius: 2 }, "PickupShopsNearMe");
     expect(res.statusCode).toBe(200);
     expect(names(res.json().result.items)).toEqual(["Centre Jerk", "East Patty"]);
+    expect(res.json().result.items.every((s: { offersPickup: boolean }) => s.offersPickup)).toBe(true);
+    const there = { latitutde: ottawa.latitude, longitutde: ottawa.longitude, radius: 5 };
+    const all = (await nearMe(there)).json().result.items as { businessName: string; offersPickup: boolean }[];
+    expect(all.map((s) => [s.businessName, s.offersPickup])).toEqual([
+      ["Delivery Only", false],
+      ["Pickup Counter", true],
+    ]);
+    // The delivery-only kitchen is nearer, yet the first (and only) pickup store is the counter.
+    const pickup = await nearMe({ ...there, maxResultCount: 1 }, "PickupShopsNearMe");
+    expect(names(pickup.json().result.items)).toEqual(["Pickup Counter"]);
   });
 
   it("refuses bad coordinates, radius and paging with a 400 naming each field", async () => {
@@ -193,7 +208,7 @@ describe("store lists", () => {
     const res = await get(`Shop/SearchStores?Keyword=${encodeURIComponent("PATTÝ")}`);
     expect(names(res.json().result.items)).toEqual(["East Patty"]);
     const all = await get("Shop/SearchStores?Keyword=&MaxResultCount=100");
-    expect(all.json().result.totalCount).toBe(6);
+    expect(all.json().result.totalCount).toBe(8);
     const literal = await get(`Shop/SearchStores?Keyword=${encodeURIComponent("%")}`);
     expect(literal.json().result.totalCount).toBe(0);
   });

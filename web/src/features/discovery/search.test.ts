@@ -16,6 +16,7 @@ function store(id: number, name: string, products: string[] = [], address = "1 K
     postCode: "M5H 1A1",
     latitude: 43.65,
     longitude: -79.38,
+    offersPickup: true,
     distanceKm: 1,
     isSavedShop: false,
     isLiked: false,

@@ -38,6 +38,7 @@ export const convenienceStores: SeedShop[] = [
     deliveryFeeCents: 249,
     deliveryTimeMin: 15,
     deliveryTimeMax: 30,
+    offersPickup: false,
     categories: ["Convenience"],
     tags: [
       tag("Drinks", [stock("energyDrink"), stock("cola"), stock("water"), stock("iceBag")]),

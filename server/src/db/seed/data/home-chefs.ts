@@ -64,6 +64,7 @@ export const homeChefs: SeedShop[] = [
     deliveryFeeCents: 399,
     deliveryTimeMin: 35,
     deliveryTimeMax: 55,
+    offersPickup: false,
     categories: ["Home Cooking", "Jerk & Grill"],
     tags: [
       tag("Pit Jerk", [
@@ -260,6 +261,7 @@ export const homeChefs: SeedShop[] = [
     deliveryFeeCents: 299,
     deliveryTimeMin: 30,
     deliveryTimeMax: 45,
+    offersPickup: false,
     categories: ["Home Cooking", "Breakfast"],
     tags: [
       tag("Breakfast", [

@@ -110,6 +110,7 @@ export const downtownEastRestaurants: SeedShop[] = [
     deliveryFeeCents: 299,
     deliveryTimeMin: 25,
     deliveryTimeMax: 40,
+    offersPickup: false,
     categories: ["Curry", "Patties & Bakery"],
     tags: [
       tag("Plates", [

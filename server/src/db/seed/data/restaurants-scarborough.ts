@@ -303,6 +303,7 @@ export const scarboroughRestaurants: SeedShop[] = [
     deliveryFeeCents: 299,
     deliveryTimeMin: 25,
     deliveryTimeMax: 40,
+    offersPickup: false,
     categories: ["Jerk & Grill", "Home Cooking"],
     tags: [
       tag("Fried Rice", [

@@ -54,6 +54,8 @@ export interface SeedShop {
   deliveryFeeCents: number;
   deliveryTimeMin: number;
   deliveryTimeMax: number;
+  /** Customers may collect orders at the shop; default true (delivery-only kitchens say false). */
+  offersPickup?: boolean;
   /** Names of marketplace categories (see `categories.ts`) this shop is listed under. */
   categories: string[];
   /** 3–6 menu sections holding 12–40 items in all. */

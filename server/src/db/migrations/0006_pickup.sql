@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "offers_pickup" boolean DEFAULT true NOT NULL;
