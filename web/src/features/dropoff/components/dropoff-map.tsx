@@ -20,6 +20,16 @@ const addressIcon = divIcon({
   iconAnchor: [8, 8],
 });
 
+/** The 4 km reach around the address point (brand green; Leaflet paints SVG attributes itself). */
+const reachStyle = {
+  color: "#0b5d3b",
+  weight: 2,
+  dashArray: "6 4",
+  fillColor: "#0b5d3b",
+  fillOpacity: 0.08,
+  interactive: false,
+};
+
 export interface DropOffMapProps {
   pin: Point;
   /** The delivery address point the pin is measured from (shown with the 4 km circle while adjusting). */
@@ -81,7 +91,7 @@ export function DropOffMap({ pin, address, adjusting, onMove }: DropOffMapProps)
           <Circle
             center={[address.latitude, address.longitude]}
             radius={cartLimits.maxPinDriftKm * 1000}
-            pathOptions={{ className: "dropoff-map__reach", interactive: false }}
+            pathOptions={reachStyle}
           />
           <Marker
             position={[address.latitude, address.longitude]}

@@ -1,6 +1,6 @@
 import type { Cart } from "@dutchpot/contract";
 import { cartLimits } from "@dutchpot/contract";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -44,6 +44,15 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
   const [instructions, setInstructions] = useState(cart.dropOffInstructions ?? "");
   const savePin = useSavePin();
   const saveDetails = useSaveDropOffDetails();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(adjusting);
+
+  // The button that switched the mode is gone: focus the first control of the new mode.
+  useEffect(() => {
+    if (shownMode.current === adjusting) return;
+    shownMode.current = adjusting;
+    bodyRef.current?.querySelector<HTMLElement>(adjusting ? ".dropoff__nudge-btn" : "[data-adjust-pin]")?.focus();
+  }, [adjusting]);
 
   const tooFar = isPinTooFar(address, pin);
   const distance = address ? pinDriftKm(address, pin) : null;
@@ -97,8 +106,8 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
   );
 
   return (
-    <Dialog open onClose={adjusting ? goBack : onClose} title={t("dropoff.panel.title")} actions={actions}>
-      <div className="dropoff">
+    <Dialog open onClose={onClose} title={t("dropoff.panel.title")} actions={actions}>
+      <div ref={bodyRef} className="dropoff">
         {location ? (
           <p className="dropoff__address">
             {t("dropoff.panel.deliveringTo")} <bdi>{location.placeName}</bdi>
@@ -153,7 +162,13 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
           >
             <div className="dropoff__pin-row">
               <p className="dropoff__hint">{address ? t("dropoff.panel.pinHint") : t("dropoff.panel.addressFirst")}</p>
-              <Button variant="secondary" size="sm" disabled={!address} onClick={() => setAdjusting(true)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!address}
+                data-adjust-pin
+                onClick={() => setAdjusting(true)}
+              >
                 {t("dropoff.panel.adjustPin")}
               </Button>
             </div>
@@ -192,7 +207,7 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
               <textarea
                 id={`${formId}-instructions`}
                 className="field__input dropoff__textarea"
-                rows={3}
+                rows={2}
                 maxLength={cartLimits.instructionsMaxLength}
                 placeholder={t("dropoff.panel.instructionsPlaceholder")}
                 value={instructions}
