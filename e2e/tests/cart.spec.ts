@@ -221,3 +221,26 @@ test.describe("cart", () => {
     expect(await sidebar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 });
+
+test("Afghani: the options dialog and the sidebar read right to left", async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("language", "afg"));
+  await page.setViewportSize(phone);
+  await page.goto("/customer/store/1");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: "افزودن Jerk Chicken Dinner" }).click();
+  const dialog = page.getByRole("dialog", { name: "Jerk Chicken Dinner" });
+  await expect(dialog.getByText(/^مجموع/)).toContainText("CA$19.99");
+  await screenshot(page, "cart-options-dialog-afg-360");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "افزودن به سبد" }).click();
+  await expect(dialog).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^سبد خرید، 1/ })
+    .click();
+  const sidebar = page.getByRole("dialog", { name: "سبدهای خرید شما" });
+  await expect(sidebar.getByRole("link", { name: /^تسویه حساب Dutchpot Kitchen/ })).toBeVisible();
+  await screenshot(page, "cart-sidebar-afg-360");
+  await expectAccessible(page);
+});

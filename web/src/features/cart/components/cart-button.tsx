@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { CartIcon } from "../../../components/ui/icons.tsx";
 import { totalItemCount, useCarts } from "../hooks/use-carts.ts";
 import { CartSidebar } from "./cart-sidebar.tsx";
@@ -10,6 +11,10 @@ export function CartButton({ className }: { className?: string }) {
   const { carts } = useCarts();
   const [open, setOpen] = useState(false);
   const count = totalItemCount(carts);
+  const { pathname } = useLocation();
+  // Browser back/forward while the sidebar is open: the new screen starts with it closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <button

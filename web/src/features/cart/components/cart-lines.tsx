@@ -29,7 +29,7 @@ function SelectedOptions({ line }: { line: CartItem }) {
         {line.selectedAttributes.map(({ productAttributeValue: value }) => (
           <li key={value.id}>
             <span>
-              {value.textPrompt}: {value.name}
+              <bdi>{value.textPrompt}</bdi>: <bdi>{value.name}</bdi>
             </span>
             <span>{value.cost > 0 ? <bdi>+{formatMoney(value.cost)}</bdi> : t("cart.options.included")}</span>
           </li>
@@ -52,7 +52,9 @@ function Line({ cart, line }: { cart: Cart; line: CartItem }) {
   return (
     <li className="cart-line">
       <div>
-        <p className="cart-line__name">{line.foodMenu.name}</p>
+        <p className="cart-line__name">
+          <bdi>{line.foodMenu.name}</bdi>
+        </p>
         <p className="cart-line__unit">
           {t("cart.line.each")} <bdi>{formatMoney(line.foodMenu.unitPrice)}</bdi>
         </p>

@@ -50,7 +50,7 @@ function OptionGroup({
   return (
     <fieldset className="item-options__group">
       <legend className="item-options__prompt">
-        {mapping.textPrompt}{" "}
+        <bdi>{mapping.textPrompt}</bdi>{" "}
         <span className="item-options__kind">
           {single ? t("cart.options.chooseOne") : t("cart.options.chooseAny")}
           {mapping.isRequired ? ` · ${t("cart.options.required")}` : ""}
@@ -67,7 +67,7 @@ function OptionGroup({
               else onChange(event.target.checked ? [...chosen, value.id] : chosen.filter((id) => id !== value.id));
             }}
           />
-          <span className="item-options__name">{value.name}</span>
+          <bdi className="item-options__name">{value.name}</bdi>
           <span className="item-options__cost">
             {value.cost > 0 ? <bdi>+{formatMoney(value.cost)}</bdi> : t("cart.options.included")}
           </span>
@@ -99,7 +99,11 @@ function OptionsForm({ product, onDone }: { product: Product; onDone: () => void
         );
       }}
     >
-      {product.description ? <p className="item-options__desc">{product.description}</p> : null}
+      {product.description ? (
+        <p className="item-options__desc" dir="auto">
+          {product.description}
+        </p>
+      ) : null}
       <p className="item-options__base">
         {t("cart.options.basePrice")} <bdi>{formatMoney(product.unitPrice)}</bdi>
       </p>
