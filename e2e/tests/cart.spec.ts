@@ -210,6 +210,11 @@ test.describe("cart", () => {
     await screenshot(page, "cart-store-counter-360");
     await expectAccessible(page);
 
+    // The category view counts from the same cart.
+    await page.getByRole("link", { name: "See all Sides" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Sides/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Quantity of Fried Plantain" }).getByRole("status")).toHaveText("2");
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("banner").getByRole("button", { name: "Cart, 2 items" }).click();
     const sidebar = page.getByRole("dialog", { name: "Your carts" });
