@@ -154,6 +154,13 @@ test.describe("drop-off panel", () => {
     await viewportShot(page, "dropoff-pin-too-far");
     await expectAccessible(page);
 
+    // Go Back drops the unsaved pin; focus returns to Adjust Pin, and back into the nudge pad.
+    await dialog.getByRole("button", { name: "Go Back" }).click();
+    await expect(dialog.getByRole("button", { name: "Adjust Pin" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Adjust Pin" }).click();
+    await expect(dialog.getByRole("button", { name: "Move pin north" })).toBeFocused();
+    await expect(savePin).toBeEnabled();
+
     // Near the address it can be saved.
     await map.click({ position: { x: box.width / 2 + 30, y: box.height / 2 + 25 } });
     await expect(dialog.getByText(/The pin is [\d.]+ km from your address\./)).toBeVisible();
@@ -162,7 +169,7 @@ test.describe("drop-off panel", () => {
     await expect(savePin).toBeEnabled();
     await savePin.click();
     await expect(page.getByText("Pin Updated Successfully")).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Adjust Pin" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Adjust Pin" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
@@ -204,8 +211,10 @@ test.describe("drop-off panel", () => {
     await dialog.getByRole("button", { name: "Save Pin" }).scrollIntoViewIfNeeded();
     await viewportShot(page, "dropoff-adjust-360");
     await expectAccessible(page);
-    await dialog.getByRole("button", { name: "Go Back" }).click();
-    await expect(dialog.getByRole("button", { name: "Adjust Pin" })).toBeVisible();
+    // "Use Change Address Option": the link closes the panel and opens the address search.
+    await dialog.getByRole("button", { name: "Change address" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Change your delivery address" })).toBeFocused();
   });
 
   test("signed in: an address chosen in the header is saved to the profile", async ({ page }) => {
