@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import afg from "../../web/src/locales/afg.json" with { type: "json" };
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
 
 const desktop = { width: 1280, height: 800 };
@@ -215,6 +217,32 @@ test.describe("drop-off panel", () => {
     await dialog.getByRole("button", { name: "Change address" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("combobox", { name: "Change your delivery address" })).toBeFocused();
+  });
+
+  test("Afghani (Dari): the panel lays out right to left with the address isolated", async ({ page }) => {
+    // This browser's guest id, set up front so the cart can be created before the page loads.
+    const guestId = randomUUID();
+    await page.addInitScript((id) => {
+      window.sessionStorage.setItem("language", "afg");
+      window.sessionStorage.setItem("guid", id);
+    }, guestId);
+    await createGuestCart(page.request, guestId);
+    await page.addInitScript(
+      (value) => window.localStorage.setItem("location", value),
+      JSON.stringify({ placeName: "1540 Eglinton Ave W, Toronto, M6E 2G8", latitude: 43.6968, longitude: -79.4412 }),
+    );
+    await page.setViewportSize(phone);
+    await page.goto("/customer/main");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: /^آدرس تحویل: / }).click();
+    await page.getByRole("button", { name: afg.dropoff.entry.open }).click();
+    const dialog = page.getByRole("dialog", { name: afg.dropoff.panel.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: afg.dropoff.panel.leaveAtDoor })).toBeChecked();
+    await dialog.getByRole("button", { name: afg.dropoff.panel.adjustPin }).click();
+    await expect(dialog.getByRole("button", { name: afg.dropoff.panel.savePin })).toBeEnabled();
+    await viewportShot(page, "dropoff-adjust-afg-360");
+    await expectAccessible(page);
   });
 
   test("signed in: an address chosen in the header is saved to the profile", async ({ page }) => {
