@@ -68,7 +68,7 @@ test.describe("customer layout", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Stores near you" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
       await expect(page.getByRole("searchbox", { name: "Search stores" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("link", { name: "Account Details" })).toHaveAttribute("href", "/customer/account");
