@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { useSaveAddressToProfile } from "../../account/api/update-profile.ts";
 import { useApplyAddressToCarts } from "../../dropoff/api/update-dropoff.ts";
 import { DropOffEntry, useDropOffCart } from "../../dropoff/components/dropoff-entry.tsx";
-import { DropOffPanel } from "../../dropoff/components/dropoff-panel.tsx";
 import { saveLocation, useStoredLocation } from "../location.ts";
 import { AddressSearch } from "./address-search.tsx";
+
+/** Loaded when first opened: the panel's map (Leaflet) stays out of every page's first load. */
+const DropOffPanel = lazy(() =>
+  import("../../dropoff/components/dropoff-panel.tsx").then((m) => ({ default: m.DropOffPanel })),
+);
 
 /**
  * The header's address dropdown (spec §2 Header): an address search, the saved address with an edit
@@ -112,18 +116,20 @@ export function AddressDropdown() {
         ) : null}
       </div>
       {dropOffOpen && cart ? (
-        <DropOffPanel
-          cart={cart}
-          onClose={() => setDropOffOpen(false)}
-          onChangeAddress={() => {
-            setDropOffOpen(false);
-            // After the dialog has handed focus back, so the search field can take it.
-            window.setTimeout(() => {
-              setEditing(true);
-              setOpen(true);
-            }, 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DropOffPanel
+            cart={cart}
+            onClose={() => setDropOffOpen(false)}
+            onChangeAddress={() => {
+              setDropOffOpen(false);
+              // After the dialog has handed focus back, so the search field can take it.
+              window.setTimeout(() => {
+                setEditing(true);
+                setOpen(true);
+              }, 0);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
