@@ -9,7 +9,7 @@ import { storeCardProductSlides } from "../constants.ts";
 import { Rating } from "./rating.tsx";
 import { StoreLogo } from "./store-logo.tsx";
 
-/** A nearby store (spec §2 map screen): name, rating, delivery time, product slider, Delivery and Pickup. */
+/** A nearby store (spec §2 map screen): name, rating, delivery time, product slider, Delivery, and Pickup where the store offers it. */
 export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -66,14 +66,18 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
         >
           {t("discovery.store.delivery")}
         </ButtonLink>
-        <ButtonLink
-          to={`${storeHref}?mode=pickup`}
-          size="sm"
-          variant="secondary"
-          aria-label={t("discovery.store.pickupFrom", { store: store.businessName })}
-        >
-          {t("discovery.store.pickup")}
-        </ButtonLink>
+        {store.offersPickup ? (
+          <ButtonLink
+            to={`${storeHref}?mode=pickup`}
+            size="sm"
+            variant="secondary"
+            aria-label={t("discovery.store.pickupFrom", { store: store.businessName })}
+          >
+            {t("discovery.store.pickup")}
+          </ButtonLink>
+        ) : (
+          <span className="store-card__note">{t("discovery.store.deliveryOnly")}</span>
+        )}
       </div>
     </article>
   );
