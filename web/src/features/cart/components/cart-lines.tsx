@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronIcon } from "../../../components/ui/icons.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
@@ -39,8 +39,32 @@ function SelectedOptions({ line }: { line: CartItem }) {
   );
 }
 
+/**
+ * The line's name for its counter: the item, plus its chosen options when it has some, so two lines
+ * of one item with different options are told apart ("Jerk Chicken Dinner (Large, Fries)").
+ */
+function lineName(line: CartItem): string {
+  const options = line.selectedAttributes.map((a) => a.productAttributeValue.name);
+  return options.length > 0 ? `${line.foodMenu.name} (${options.join(", ")})` : line.foodMenu.name;
+}
+
+/**
+ * Where focus goes when Minus removes a line (its counter disappears with it): the next line's
+ * counter, else the previous one's, else the dialog's first button (the sidebar's Close), else the page.
+ */
+function focusAfterRemoving(item: HTMLElement | null) {
+  if (!item) return;
+  const sibling = item.nextElementSibling ?? item.previousElementSibling;
+  const target =
+    sibling?.querySelector<HTMLElement>(".cart-qty__btn") ??
+    item.closest("[role='dialog']")?.querySelector<HTMLElement>("button") ??
+    document.getElementById("main");
+  window.requestAnimationFrame(() => target?.focus());
+}
+
 function Line({ cart, line }: { cart: Cart; line: CartItem }) {
   const { t } = useTranslation();
+  const itemRef = useRef<HTMLLIElement>(null);
   const toast = useToast();
   const change = useChangeQuantity();
   const onError = (error: unknown) =>
@@ -50,7 +74,7 @@ function Line({ cart, line }: { cart: Cart; line: CartItem }) {
       message: error instanceof ApiError && error.message ? error.message : t("cart.errors.change"),
     });
   return (
-    <li className="cart-line">
+    <li className="cart-line" ref={itemRef}>
       <div>
         <p className="cart-line__name">
           <bdi>{line.foodMenu.name}</bdi>
@@ -65,10 +89,13 @@ function Line({ cart, line }: { cart: Cart; line: CartItem }) {
       </span>
       <div className="cart-line__controls">
         <QuantityStepper
-          name={line.foodMenu.name}
+          name={lineName(line)}
           quantity={line.quantity}
           size="sm"
-          onLess={() => change.mutate({ cart, line, delta: -1 }, { onError })}
+          onLess={() => {
+            if (line.quantity <= 1) focusAfterRemoving(itemRef.current);
+            change.mutate({ cart, line, delta: -1 }, { onError });
+          }}
           onMore={() => change.mutate({ cart, line, delta: 1 }, { onError })}
         />
         <SelectedOptions line={line} />

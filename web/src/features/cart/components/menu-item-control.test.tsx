@@ -70,5 +70,13 @@ describe("menu counters", () => {
     expect(
       await within(sidebar).findByRole("link", { name: "Checkout Dutchpot Kitchen, amount due CA$9.98" }),
     ).toBeInTheDocument();
+
+    // Down to removal: the counter goes with its line, and focus stays in the sidebar (its Close button).
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    await waitFor(() => expect(within(counter).getByRole("status")).toHaveTextContent("1"));
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    expect(await within(sidebar).findByText("Order Cart Unavailable")).toBeInTheDocument();
+    await waitFor(() => expect(sidebar).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveAccessibleName(/close/i);
   });
 });
