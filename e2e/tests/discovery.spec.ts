@@ -69,10 +69,10 @@ test.describe("discovery", () => {
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("location") ?? "null"));
     expect(stored).toMatchObject({ placeName: expect.stringContaining("1540 Eglinton"), latitude: 43.6968 });
     await expect(page.getByRole("heading", { level: 1, name: "Stores near you" })).toBeVisible();
-    const list = page.getByRole("region", { name: "Stores near you" });
+    const list = page.getByRole("region", { name: "Stores near you", exact: true });
     await expect(list.getByRole("article").first()).toBeVisible();
     expect(await list.getByRole("article").count()).toBeGreaterThan(1);
-    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Map of stores near you" })).toBeVisible();
     await expect(page.locator(".map-pin--store").first()).toBeAttached();
     // The header shows the chosen address.
     await expect(page.getByRole("button", { name: /^Delivery address: / })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("discovery", () => {
     await setLocation(page, "100 Queen St W, Toronto", 43.6525, -79.3835);
     await page.setViewportSize(phone);
     await page.goto("/customer/main");
-    await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first()).toBeVisible();
     const map = page.locator(".leaflet-container");
     await map.dblclick({ position: { x: 120, y: 160 } });
     await expect(page.locator(".leaflet-tooltip")).toBeVisible();
@@ -115,7 +115,7 @@ test.describe("discovery", () => {
     await page.getByRole("option", { name: /1450 Queen St W/ }).click();
     await expect(page.getByRole("button", { name: /^Delivery address: 1450 Queen St W/ })).toBeFocused();
     await expect(page.getByText(/Delivering near 1450 Queen St W/)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first()).toBeVisible();
 
     await page.getByRole("button", { name: /^Delivery address: / }).click();
     await page.keyboard.press("Escape");
@@ -126,7 +126,7 @@ test.describe("discovery", () => {
     await setLocation(page, "1540 Eglinton Ave W, Toronto", 43.6968, -79.4412);
     await page.setViewportSize(desktop);
     await page.goto("/customer/main");
-    await expect(page.getByRole("region", { name: "Stores near you" }).getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first()).toBeVisible();
     const wider = page.waitForRequest(
       (request) => request.url().endsWith("/Shop/NearMe") && (request.postDataJSON() as { radius: number }).radius > 10,
     );

@@ -103,6 +103,20 @@ function MapBehaviour({
   );
 }
 
+/**
+ * Names the map's (focusable) box for assistive technology: MapContainer passes only id, class and
+ * style to its div, so an `aria-label` prop on it is dropped.
+ */
+function MapName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const box = map.getContainer();
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", label);
+  }, [map, label]);
+  return null;
+}
+
 /** Keeps the view on `center` when it changes (a new address chosen in the header). */
 function Recenter({ latitude, longitude }: { latitude: number; longitude: number }) {
   const map = useMap();
@@ -134,8 +148,8 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
         zoom={storeMapZoom}
         doubleClickZoom={false}
         className="store-map__canvas"
-        aria-label={t("discovery.map.label")}
       >
+        <MapName label={t("discovery.map.label")} />
         {/* Tile failures (offline, blocked) leave the tiles blank; the stores and pins still work. */}
         <TileLayer
           url={mapTileUrl}
