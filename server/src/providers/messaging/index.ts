@@ -22,6 +22,12 @@ export class Messenger {
 
 export function createMessenger(config: Config, db: DbOrTx, log: FastifyBaseLogger, now?: () => Date): Messenger {
   const outbox = new OutboxSender(db, log, now);
+  if (config.NODE_ENV === "production" && (config.SMS_PROVIDER === "outbox" || config.EMAIL_PROVIDER === "outbox")) {
+    log.warn(
+      { sms: config.SMS_PROVIDER, email: config.EMAIL_PROVIDER },
+      "messages on the outbox provider are not delivered: their text (phone and reset codes) is only logged; set SMS_PROVIDER=twilio and EMAIL_PROVIDER=smtp for a live deployment",
+    );
+  }
   const sms =
     config.SMS_PROVIDER === "twilio"
       ? new TwilioSmsSender({

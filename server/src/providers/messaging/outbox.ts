@@ -4,8 +4,10 @@ import { messageOutbox } from "../../db/schema/index.ts";
 import type { MessageSender, OutgoingMessage } from "./types.ts";
 
 /**
- * The default provider: every message is stored in `message_outbox` and logged, so a fresh
- * machine needs no keys and tests (and the e2e suite) read the codes sent.
+ * The default provider: every message is stored in `message_outbox` and logged with its text, so a
+ * fresh machine needs no keys, tests (and the e2e suite) read the codes sent, and someone trying the
+ * demo finds their phone code in the server log. It delivers nothing: a live deployment configures
+ * Twilio and SMTP (the server warns at boot when a production start still uses the outbox).
  */
 export class OutboxSender implements MessageSender {
   readonly name = "outbox";
@@ -25,6 +27,9 @@ export class OutboxSender implements MessageSender {
       body: message.body,
       createdAt: this.now(),
     });
-    this.log.info({ channel: message.channel, to: message.to, subject: message.subject }, "outbox: message stored");
+    this.log.info(
+      { channel: message.channel, to: message.to, subject: message.subject, text: message.body },
+      "outbox: message stored (not delivered)",
+    );
   }
 }
