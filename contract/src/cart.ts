@@ -1,57 +1,7 @@
 import { z } from "zod";
+import { cartLimits, cartTexts } from "./constants/cart.ts";
 
-/**
- * Shopping carts (issue 5): one open cart per shop per owner (a signed-in customer, or a guest
- * identified by the `X-Guest-Id` header). The client sends intent only (items, option ids,
- * quantities, drop-off details); the server computes every amount. Money on the wire is dollars
- * with two decimals; the server stores integer cents.
- */
-
-const app = "/api/services/app";
-
-/** Every cart call, as the server registers it (routes match case-insensitively). */
-export const cartPaths = {
-  create: { method: "POST", path: `${app}/ShoppingCart/Create` },
-  addItem: { method: "POST", path: `${app}/ShoppingCart/AddShoppingCartItem` },
-  updateItem: { method: "PUT", path: `${app}/ShoppingCart/UpdateShoppingCartItem` },
-  customersCarts: { method: "GET", path: `${app}/ShoppingCart/GetCustomersCarts` },
-  byCustomer: { method: "GET", path: `${app}/ShoppingCart/GetByCustomer` },
-  updateCart: { method: "PATCH", path: `${app}/ShoppingCart/UpdateShoppingCart` },
-} as const;
-
-export const cartLimits = {
-  /** A line's quantity: 0 removes it (spec 000 §4, §9); 99 is the most one line holds. */
-  maxQuantity: 99,
-  /** Most lines (distinct item + options) in one cart. */
-  maxLines: 100,
-  /** The drop-off pin must stay within this distance of the delivery address (spec 000 §9). */
-  maxPinDriftKm: 4,
-  /** Haversine earth radius (spec 000 §9). */
-  earthRadiusKm: 6371,
-  notesMaxLength: 500,
-  instructionsMaxLength: 500,
-  addressMaxLength: 300,
-  shortTextMaxLength: 64,
-  /** Default cart notes (spec 001 §9). */
-  defaultNotes: "Some Notes",
-  /** Ontario HST, applied to items and the delivery fee (not to the tip). */
-  taxRatePercent: 13,
-} as const;
-
-/** Texts the server answers and the web app shows (spec 000 §5, §8). */
-export const cartTexts = {
-  pinTooFar: "The marker is too far from the provided address! Use Change Address Option",
-  addressFirst: "Set the delivery address (with its coordinates) before adjusting the pin.",
-  ownerRequired: "A cart needs a signed-in customer or a guest id (X-Guest-Id header).",
-  itemNotInShop: "This item is not on the menu of the cart's shop.",
-  itemInactive: "This item is not available any more.",
-  valueNotOfItem: "This option does not belong to the item.",
-  singleChoice: "Choose at most one option for this attribute.",
-  requiredChoice: "Choose an option for this attribute.",
-  quantityRange: `The field Quantity must be between 0 and ${cartLimits.maxQuantity}.`,
-  tooManyLines: `A cart holds at most ${cartLimits.maxLines} different items.`,
-  oneQuantity: "Give either quantity or quantityDelta.",
-} as const;
+export * from "./constants/cart.ts";
 
 const maxId = 2_147_483_647;
 /** JSON numbers, or numeric strings as ASP.NET Core accepts them. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { discoveryLimits } from "./constants/discovery.ts";
 import { PagedRequestSchema, pagedResultOf } from "./paging.ts";
 import { ShopKindSchema } from "./shops.ts";
+
+export * from "./constants/discovery.ts";
 
 /**
  * Store discovery (issue 4): near-me search, store lists, store page and shop menu, categories,
@@ -16,20 +19,6 @@ const idQuery = z.coerce.number().int().min(1).max(maxId);
 const boolQuery = z
   .enum(["true", "false", "True", "False", "TRUE", "FALSE"])
   .transform((v) => v.toLowerCase() === "true");
-
-export const discoveryLimits = {
-  /** Near-me radius in kilometres: default and maximum. */
-  defaultRadiusKm: 10,
-  maxRadiusKm: 50,
-  /** At most this many stores per near-me page. */
-  maxNearMePageSize: 100,
-  /** Products shown on a store card (productsInShop). */
-  productsPerStoreCard: 10,
-  /** Keyword and search text length. */
-  maxKeywordLength: 100,
-  /** Default delivery estimate text when a shop has none (spec 000 §2). */
-  defaultDeliveryTime: "23-25 min",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Store summaries (near me, lists, search)
@@ -291,7 +280,6 @@ export const ReverseGeocodeRequestSchema = z.object({
 });
 export type ReverseGeocodeRequest = z.infer<typeof ReverseGeocodeRequestSchema>;
 
-export const unresolvedAddress = "Unresolved address";
 export const ReverseGeocodeSchema = z.object({
   /** Display address, or 'Unresolved address'. */
   address: z.string(),
@@ -304,28 +292,3 @@ export const ReverseGeocodeSchema = z.object({
 export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
 
 // ---------------------------------------------------------------------------------------------
-
-const app = "/api/services/app";
-/** Every discovery call: verb and path (routes match case-insensitively). */
-export const discoveryPaths = {
-  nearMe: { method: "POST", path: `${app}/Shop/NearMe` },
-  pickupShopsNearMe: { method: "POST", path: `${app}/Shop/PickupShopsNearMe` },
-  shopsByCategory: { method: "GET", path: `${app}/Shop/GetAllShopsByCategory` },
-  /** Paged store summaries of kind homeChef. */
-  homeChefs: { method: "GET", path: `${app}/Shop/GetAllHomeChefs` },
-  /** Paged store summaries of kinds convenience and grocery (the grocery store page). */
-  convenienceStores: { method: "GET", path: `${app}/Shop/GetAllConvinienceStores` },
-  storeInfo: { method: "GET", path: `${app}/Shop/GetStoreInfo` },
-  searchStores: { method: "GET", path: `${app}/Shop/SearchStores` },
-  menuCategories: { method: "GET", path: `${app}/MenuCategory/GetAll` },
-  menuCategory: { method: "GET", path: `${app}/MenuCategory/Get` },
-  menusByCategory: { method: "GET", path: `${app}/FoodMenu/GetMenusByCategory` },
-  shopMenu: { method: "GET", path: `${app}/FoodMenu/GetMenusByCategoryTagByShopId` },
-  menusByTag: { method: "GET", path: `${app}/FoodMenu/GetMenusByTag` },
-  likeShop: { method: "POST", path: `${app}/ShopLikeList/Create` },
-  unlikeShop: { method: "DELETE", path: `${app}/ShopLikeList/RemoveShopLike` },
-  likedShops: { method: "GET", path: `${app}/ShopLikeList/GetAllByCustomer` },
-  placeSuggestions: { method: "GET", path: `${app}/Geocoding/GetSuggestions` },
-  placeDetails: { method: "GET", path: `${app}/Geocoding/GetPlaceDetails` },
-  reverseGeocode: { method: "GET", path: `${app}/Geocoding/Reverse` },
-} as const;

@@ -1,4 +1,4 @@
-import { type TenantPageConfig, TenantPageConfigSchema } from "@dutchpot/contract";
+import type { TenantPageConfig } from "@dutchpot/contract";
 
 /** Used when the page carries no tenant settings (vite dev, tests): the demo storefront, tenant 3. */
 export const defaultTenantConfig: TenantPageConfig = {
@@ -13,21 +13,46 @@ export const defaultTenantConfig: TenantPageConfig = {
   mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
 };
 
+/** What each field of the injected settings may hold (the contract's TenantPageConfigSchema). */
+const fieldKinds: Record<keyof TenantPageConfig, "id" | "id?" | "text" | "text?"> = {
+  tenantId: "id",
+  shopId: "id?",
+  apiUrl: "text",
+  brandName: "text",
+  tagline: "text",
+  headerImageUrl: "text?",
+  metaTitle: "text",
+  metaDescription: "text",
+  mapTileUrl: "text",
+};
+
+function fits(kind: (typeof fieldKinds)[keyof TenantPageConfig], value: unknown): boolean {
+  if (value === null) return kind.endsWith("?");
+  return kind.startsWith("id") ? Number.isInteger(value) : typeof value === "string";
+}
+
 /**
  * Reads the settings the server injects as `<script id="dutchpot-config" type="application/json">`
- * (JSON, not inline script: the CSP forbids inline JS). Invalid or missing fields fall back to the defaults.
+ * (JSON, not inline script: the CSP forbids inline JS). A missing or malformed field falls back to its
+ * default, field by field. Checked by hand rather than with the contract's zod schema, which would
+ * put zod (~25 KB gzip) into every page's first load.
  */
 export function readTenantConfig(doc: Document = document): TenantPageConfig {
   const raw = doc.getElementById("dutchpot-config")?.textContent;
   if (!raw) return defaultTenantConfig;
+  let injected: unknown;
   try {
-    const parsed = TenantPageConfigSchema.partial().safeParse(JSON.parse(raw));
-    if (!parsed.success) return defaultTenantConfig;
-    const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
-    return { ...defaultTenantConfig, ...defined };
+    injected = JSON.parse(raw);
   } catch {
     return defaultTenantConfig;
   }
+  if (typeof injected !== "object" || injected === null || Array.isArray(injected)) return defaultTenantConfig;
+  const config: Record<string, unknown> = { ...defaultTenantConfig };
+  for (const [key, kind] of Object.entries(fieldKinds)) {
+    const value = (injected as Record<string, unknown>)[key];
+    if (value !== undefined && fits(kind, value)) config[key] = value;
+  }
+  return config as TenantPageConfig;
 }
 
 /** The API base (".../api") from the configured apiUrl, which may or may not include the /api suffix. */

@@ -3,7 +3,7 @@
  * a 10-digit North American number, typed with optional brackets, dashes and spaces, kept as digits
  * (at most 10) and shown as (xxx) xxx-xxxx.
  */
-import { identityLimits } from "@dutchpot/contract";
+import { identityLimits } from "@dutchpot/contract/constants";
 
 export const phoneDigits = identityLimits.phoneDigits;
 

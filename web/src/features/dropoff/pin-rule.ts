@@ -1,4 +1,5 @@
-import { type Cart, cartLimits } from "@dutchpot/contract";
+import type { Cart } from "@dutchpot/contract";
+import { cartLimits } from "@dutchpot/contract/constants";
 import { haversineKm } from "../discovery/map/geo.ts";
 
 export interface Point {

@@ -1,4 +1,5 @@
-import { type AuthenticateResult, type ChangePasswordInput, identityPaths } from "@dutchpot/contract";
+import type { AuthenticateResult, ChangePasswordInput } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,4 +1,4 @@
-import { identityPaths } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

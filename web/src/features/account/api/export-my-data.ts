@@ -1,4 +1,5 @@
-import { type DataArchive, identityPaths } from "@dutchpot/contract";
+import type { DataArchive } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,4 +1,5 @@
-import { type CustomerProfile, identityPaths } from "@dutchpot/contract";
+import type { CustomerProfile } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";

@@ -1,9 +1,5 @@
-import {
-  type AuthenticateResult,
-  type ConfirmPhoneInput,
-  type GeneratePhoneCodeInput,
-  identityPaths,
-} from "@dutchpot/contract";
+import type { AuthenticateResult, ConfirmPhoneInput, GeneratePhoneCodeInput } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,4 +1,5 @@
-import { type CustomerProfile, identityPaths, type PlaceSuggestion, type UpdateProfileInput } from "@dutchpot/contract";
+import type { CustomerProfile, PlaceSuggestion, UpdateProfileInput } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../../lib/api-client.ts";

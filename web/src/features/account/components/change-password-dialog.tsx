@@ -1,4 +1,4 @@
-import { identityLimits } from "@dutchpot/contract";
+import { identityLimits } from "@dutchpot/contract/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorDialog } from "../../../components/error-dialog.tsx";

@@ -1,4 +1,5 @@
-import { type CustomerProfile, phoneCountryCodes } from "@dutchpot/contract";
+import type { CustomerProfile } from "@dutchpot/contract";
+import { phoneCountryCodes } from "@dutchpot/contract/constants";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PhoneField } from "../../../components/phone-field.tsx";

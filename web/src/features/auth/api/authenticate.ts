@@ -1,4 +1,5 @@
-import { type AuthenticateInput, type AuthenticateResult, identityPaths } from "@dutchpot/contract";
+import type { AuthenticateInput, AuthenticateResult } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,4 +1,5 @@
-import { identityPaths, type ResetPasswordInput, type SendPasswordResetCodeInput } from "@dutchpot/contract";
+import type { ResetPasswordInput, SendPasswordResetCodeInput } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,4 +1,5 @@
-import { type CustomerProfile, identityPaths, type RegisterCustomerInput } from "@dutchpot/contract";
+import type { CustomerProfile, RegisterCustomerInput } from "@dutchpot/contract";
+import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,11 +1,5 @@
-import {
-  type AddCartItemInput,
-  type Cart,
-  type CartItemInput,
-  cartLimits,
-  cartPaths,
-  type UpdateCartItemInput,
-} from "@dutchpot/contract";
+import type { AddCartItemInput, Cart, CartItemInput, UpdateCartItemInput } from "@dutchpot/contract";
+import { cartLimits, cartPaths } from "@dutchpot/contract/constants";
 import { api } from "../../../lib/api-client.ts";
 
 /** `POST ShoppingCart/Create`: the owner's open cart of the shop (the server creates it if missing), with the items added. */

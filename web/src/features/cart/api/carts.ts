@@ -1,4 +1,5 @@
-import { type CartList, cartPaths, type UpdateCartInput } from "@dutchpot/contract";
+import type { CartList, UpdateCartInput } from "@dutchpot/contract";
+import { cartPaths } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { local } from "../../../lib/storage.ts";

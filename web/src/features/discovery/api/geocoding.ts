@@ -1,11 +1,5 @@
-import {
-  discoveryPaths,
-  type PlaceDetails,
-  type PlaceSuggestion,
-  type PlaceSuggestionList,
-  type ReverseGeocode,
-  unresolvedAddress,
-} from "@dutchpot/contract";
+import type { PlaceDetails, PlaceSuggestion, PlaceSuggestionList, ReverseGeocode } from "@dutchpot/contract";
+import { discoveryPaths, unresolvedAddress } from "@dutchpot/contract/constants";
 import { api } from "../../../lib/api-client.ts";
 
 /** Place suggestions for the typed text; any failure gives an empty list (spec error catalogue). */

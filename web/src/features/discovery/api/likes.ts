@@ -1,4 +1,5 @@
-import { discoveryPaths, type LikedShopList } from "@dutchpot/contract";
+import type { LikedShopList } from "@dutchpot/contract";
+import { discoveryPaths } from "@dutchpot/contract/constants";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { discoveryKeys } from "./keys.ts";

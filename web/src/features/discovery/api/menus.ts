@@ -1,4 +1,5 @@
-import { discoveryPaths, type ProductPage, type ShopMenu } from "@dutchpot/contract";
+import type { ProductPage, ShopMenu } from "@dutchpot/contract";
+import { discoveryPaths } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { discoveryKeys } from "./keys.ts";

@@ -1,11 +1,5 @@
-import {
-  discoveryLimits,
-  discoveryPaths,
-  type MenuCategory,
-  type StoreInfo,
-  type StoreSummaryList,
-  type StoreSummaryPage,
-} from "@dutchpot/contract";
+import type { MenuCategory, StoreInfo, StoreSummaryList, StoreSummaryPage } from "@dutchpot/contract";
+import { discoveryLimits, discoveryPaths } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { discoveryKeys } from "./keys.ts";

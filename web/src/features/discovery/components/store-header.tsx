@@ -1,4 +1,5 @@
-import { discoveryLimits, type StoreInfo } from "@dutchpot/contract";
+import type { StoreInfo } from "@dutchpot/contract";
+import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";

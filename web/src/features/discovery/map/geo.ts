@@ -1,4 +1,4 @@
-import { discoveryLimits } from "@dutchpot/contract";
+import { discoveryLimits } from "@dutchpot/contract/constants";
 
 const earthRadiusKm = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;

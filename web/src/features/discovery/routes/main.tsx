@@ -1,5 +1,5 @@
 import type { StoreSummary } from "@dutchpot/contract";
-import { discoveryLimits } from "@dutchpot/contract";
+import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { discoveryLimits } from "@dutchpot/contract";
+import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { cartLimits } from "@dutchpot/contract";
+import { cartLimits } from "@dutchpot/contract/constants";
 import { divIcon, type Map as LeafletMap } from "leaflet";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import type { Cart } from "@dutchpot/contract";
-import { cartLimits } from "@dutchpot/contract";
+import { cartLimits } from "@dutchpot/contract/constants";
 import { useEffect, useId, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";

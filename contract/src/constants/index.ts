@@ -1,0 +1,8 @@
+/**
+ * The zod-free part of the contract: paths, limits and texts. The web app imports values from here
+ * (`@dutchpot/contract/constants`) so its first load does not carry zod and every schema; types
+ * still come from the main entry (`import type`).
+ */
+export * from "./cart.ts";
+export * from "./discovery.ts";
+export * from "./identity.ts";

@@ -1,0 +1,56 @@
+import { TenantPageConfigSchema } from "@dutchpot/contract";
+import { describe, expect, it } from "vitest";
+import { apiBase, defaultTenantConfig, readTenantConfig } from "./tenant.ts";
+
+function page(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument("t");
+  if (json !== null) {
+    const script = doc.createElement("script");
+    script.id = "dutchpot-config";
+    script.type = "application/json";
+    script.textContent = json;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe("readTenantConfig", () => {
+  it("reads the storefront settings the server injected", () => {
+    const injected = {
+      tenantId: 9201,
+      shopId: 17,
+      apiUrl: "https://api.example.test/",
+      brandName: "Island Eats",
+      tagline: "Taste of home",
+      headerImageUrl: null,
+      metaTitle: "Island Eats",
+      metaDescription: "Order island food",
+      mapTileUrl: "https://tiles.example.test/{z}/{x}/{y}.png",
+    };
+    const config = readTenantConfig(page(JSON.stringify(injected)));
+    expect(config).toEqual(injected);
+    // What the client accepts is what the contract describes.
+    expect(TenantPageConfigSchema.parse(config)).toEqual(injected);
+  });
+
+  it("keeps the default of each missing or malformed field and ignores unknown ones", () => {
+    const config = readTenantConfig(
+      page(JSON.stringify({ tenantId: "9201", shopId: 1.5, brandName: "Island Eats", headerImageUrl: 4, extra: true })),
+    );
+    expect(config).toEqual({ ...defaultTenantConfig, brandName: "Island Eats" });
+    expect(TenantPageConfigSchema.parse(config)).toEqual(config);
+  });
+
+  it("falls back to the demo storefront without settings or with broken JSON", () => {
+    expect(readTenantConfig(page(null))).toEqual(defaultTenantConfig);
+    expect(readTenantConfig(page("{not json"))).toEqual(defaultTenantConfig);
+    expect(readTenantConfig(page("[1,2]"))).toEqual(defaultTenantConfig);
+  });
+});
+
+describe("apiBase", () => {
+  it("adds /api once", () => {
+    expect(apiBase({ apiUrl: "https://api.example.test/" })).toBe("https://api.example.test/api");
+    expect(apiBase({ apiUrl: "/api" })).toBe("/api");
+  });
+});
