@@ -84,7 +84,9 @@ test.describe("discovery", () => {
     await setLocation(page, "100 Queen St W, Toronto", 43.6525, -79.3835);
     await page.setViewportSize(phone);
     await page.goto("/customer/main");
-    await expect(page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first(),
+    ).toBeVisible();
     const map = page.locator(".leaflet-container");
     await map.dblclick({ position: { x: 120, y: 160 } });
     await expect(page.locator(".leaflet-tooltip")).toBeVisible();
@@ -115,7 +117,9 @@ test.describe("discovery", () => {
     await page.getByRole("option", { name: /1450 Queen St W/ }).click();
     await expect(page.getByRole("button", { name: /^Delivery address: 1450 Queen St W/ })).toBeFocused();
     await expect(page.getByText(/Delivering near 1450 Queen St W/)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first(),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: /^Delivery address: / }).click();
     await page.keyboard.press("Escape");
@@ -126,7 +130,9 @@ test.describe("discovery", () => {
     await setLocation(page, "1540 Eglinton Ave W, Toronto", 43.6968, -79.4412);
     await page.setViewportSize(desktop);
     await page.goto("/customer/main");
-    await expect(page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first(),
+    ).toBeVisible();
     const wider = page.waitForRequest(
       (request) => request.url().endsWith("/Shop/NearMe") && (request.postDataJSON() as { radius: number }).radius > 10,
     );
