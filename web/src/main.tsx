@@ -1,12 +1,20 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { preloadLanguage, storedLanguage } from "./lib/i18n.ts";
 import "./components/ui/tokens.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The visitor's language (French or Afghani are fetched; English ships with the app) before the
+// first render, so the page never flashes in English. If it cannot be fetched, English is shown.
+const mount = root;
+preloadLanguage(storedLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(mount).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,8 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import afg from "../locales/afg.json";
 import en from "../locales/en.json";
-import fr from "../locales/fr.json";
 import { local, session } from "./storage.ts";
 
 /**
@@ -16,7 +14,24 @@ export const languages = [
 ] as const;
 export type LanguageCode = (typeof languages)[number]["code"];
 
-export const resources = { en: { translation: en }, fr: { translation: fr }, afg: { translation: afg } } as const;
+type Translation = typeof en;
+
+/**
+ * English ships with the app (it is also the fallback); French and Afghani are separate chunks,
+ * fetched when chosen, so a visitor downloads one language, not three.
+ */
+const loaders: Record<Exclude<LanguageCode, "en">, () => Promise<{ default: Translation }>> = {
+  fr: () => import("../locales/fr.json"),
+  afg: () => import("../locales/afg.json"),
+};
+const bundles: Partial<Record<LanguageCode, Translation>> = { en };
+
+/** Fetches a language's texts once (before the first render, or when the visitor switches). */
+export async function preloadLanguage(code: LanguageCode): Promise<void> {
+  if (bundles[code]) return;
+  if (code === "en") return;
+  bundles[code] = (await loaders[code]()).default;
+}
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return languages.some((l) => l.code === value);
@@ -37,16 +52,22 @@ export function applyDocumentLanguage(code: LanguageCode, doc: Document = docume
   doc.documentElement.dir = lang.dir;
 }
 
+/**
+ * An i18next instance with the languages loaded so far; `initial` should have been preloaded (else
+ * the page shows English until `setLanguage` brings it).
+ */
 export function createI18n(initial: LanguageCode = storedLanguage()): I18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(Object.entries(bundles).map(([code, translation]) => [code, { translation }]));
+  const lng = bundles[initial] ? initial : "en";
   instance.use(initReactI18next).init({
     resources,
-    lng: initial,
+    lng,
     fallbackLng: "en",
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  applyDocumentLanguage(initial);
+  applyDocumentLanguage(lng);
   instance.on("languageChanged", (lng) => {
     if (!isLanguageCode(lng)) return;
     session.set("language", lng);
@@ -54,4 +75,13 @@ export function createI18n(initial: LanguageCode = storedLanguage()): I18n {
     applyDocumentLanguage(lng);
   });
   return instance;
+}
+
+/** Switches the interface language, fetching its texts first when they are not loaded yet. */
+export async function setLanguage(instance: I18n, code: LanguageCode): Promise<void> {
+  if (!instance.hasResourceBundle(code, "translation")) {
+    await preloadLanguage(code);
+    instance.addResourceBundle(code, "translation", bundles[code]);
+  }
+  await instance.changeLanguage(code);
 }

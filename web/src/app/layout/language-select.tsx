@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { isLanguageCode, languages } from "../../lib/i18n.ts";
+import { isLanguageCode, languages, setLanguage } from "../../lib/i18n.ts";
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -13,7 +13,7 @@ export function LanguageSelect() {
         value={i18n.language}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLanguageCode(next)) void i18n.changeLanguage(next);
+          if (isLanguageCode(next)) void setLanguage(i18n, next);
         }}
       >
         {languages.map((lang) => (
