@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import { describe, expect, it } from "vitest";
 import { sameChoice, withQuantityChange, withServerCart } from "./cart-cache.ts";
+import { cartFixture } from "./testing/cart-fixture.ts";
 
 function line(id: number, foodMenuId: number, quantity: number, valueIds: number[] = []): CartItem {
   return {
@@ -18,33 +19,13 @@ function line(id: number, foodMenuId: number, quantity: number, valueIds: number
 }
 
 function cart(id: number, lines: CartItem[]): Cart {
-  return {
+  return cartFixture({
     id,
     shopId: id * 10,
     shopName: `Shop ${id}`,
-    shopLogoUrl: null,
-    subTotal: 0,
-    taxAmount: 0,
-    deliveryFee: 0,
-    driverTip: 0,
-    totalPrice: 0,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-    notes: "Some Notes",
-    isDelivery: true,
-    leaveAtDoor: true,
-    dropOffInstructions: null,
-    apartmentNumber: null,
-    deliveryAddress: null,
-    city: null,
-    zipcode: null,
-    addressLatitude: null,
-    addressLongitude: null,
-    latitude: null,
-    longitude: null,
-    deliveryDateStart: null,
-    deliveryDateEnd: null,
     shoppingCartItems: lines,
-  };
+  });
 }
 
 describe("cart cache edits", () => {

@@ -1,38 +1,12 @@
 import type { Cart } from "@dutchpot/contract";
 import { describe, expect, it } from "vitest";
+import { cartFixture } from "../cart/testing/cart-fixture.ts";
 import { dropOffCartOf, isPinTooFar, nudge, pinDriftKm, startPinOf } from "./pin-rule.ts";
 
 const home = { latitude: 43.6968, longitude: -79.4412 };
 
 function cart(overrides: Partial<Cart> = {}): Cart {
-  return {
-    id: 1,
-    shopId: 1,
-    shopName: "Dutchpot Kitchen",
-    shopLogoUrl: null,
-    subTotal: 10,
-    taxAmount: 1.3,
-    deliveryFee: 0,
-    driverTip: 0,
-    totalPrice: 10,
-    itemCount: 1,
-    notes: "Some Notes",
-    isDelivery: true,
-    leaveAtDoor: true,
-    dropOffInstructions: null,
-    apartmentNumber: null,
-    deliveryAddress: null,
-    city: null,
-    zipcode: null,
-    addressLatitude: null,
-    addressLongitude: null,
-    latitude: null,
-    longitude: null,
-    deliveryDateStart: null,
-    deliveryDateEnd: null,
-    shoppingCartItems: [],
-    ...overrides,
-  };
+  return cartFixture({ subTotal: 10, taxAmount: 1.3, totalPrice: 10, itemCount: 1, ...overrides });
 }
 
 describe("pin rule", () => {

@@ -1,5 +1,6 @@
 import type { Cart, CartItem, Product } from "@dutchpot/contract";
 import { envelope, mockApi } from "../../../test/api-mock.ts";
+import { cartFixture } from "./cart-fixture.ts";
 
 /** A product with two option groups: a required size (Medium pre-selected) and extras (Cheese pre-selected). */
 export function productWithOptions(overrides: Partial<Product> = {}): Product {
@@ -92,33 +93,7 @@ export function fakeCartApi(products: Product[]) {
     "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: cart ? [cart] : [] }),
     "POST /services/app/ShoppingCart/Create": (init) => {
       const body = json(init);
-      cart = {
-        id: 55,
-        shopId: body.shopId,
-        shopName: "Dutchpot Kitchen",
-        shopLogoUrl: null,
-        subTotal: 0,
-        taxAmount: 0,
-        deliveryFee: 0,
-        driverTip: 0,
-        totalPrice: 0,
-        itemCount: 0,
-        notes: body.notes,
-        isDelivery: true,
-        leaveAtDoor: true,
-        dropOffInstructions: null,
-        apartmentNumber: null,
-        deliveryAddress: null,
-        city: null,
-        zipcode: null,
-        addressLatitude: null,
-        addressLongitude: null,
-        latitude: null,
-        longitude: null,
-        deliveryDateStart: null,
-        deliveryDateEnd: null,
-        shoppingCartItems: [],
-      };
+      cart = cartFixture({ id: 55, shopId: body.shopId, notes: body.notes });
       for (const item of body.shoppingCartItems) addLine(item.foodMenuId, item.quantity, item.selectedAttributes);
       return envelope(cart);
     },
