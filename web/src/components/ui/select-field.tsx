@@ -1,4 +1,5 @@
-import { type SelectHTMLAttributes, useId } from "react";
+import type { SelectHTMLAttributes } from "react";
+import { FieldMessages, fieldClassName, useFieldIds } from "./field-parts.tsx";
 import "./text-field.css";
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -9,13 +10,9 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select with the text field's look, hint and error. */
 export function SelectField({ label, hint, error, id, className, children, ...rest }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { controlId: selectId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={["field", className ?? ""].filter(Boolean).join(" ")}>
+    <div className={fieldClassName(className)}>
       <label htmlFor={selectId} className="field__label">
         {label}
       </label>
@@ -28,16 +25,7 @@ export function SelectField({ label, hint, error, id, className, children, ...re
       >
         {children}
       </select>
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
+import { FieldMessages, fieldClassName, useFieldIds } from "./field-parts.tsx";
 import "./text-field.css";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -11,13 +12,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ label, hideLabel = false, hint, error, id, className, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { controlId: inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={["field", className ?? ""].filter(Boolean).join(" ")}>
+    <div className={fieldClassName(className)}>
       <label htmlFor={inputId} className={hideLabel ? "visually-hidden" : "field__label"}>
         {label}
       </label>
@@ -28,16 +25,7 @@ export function TextField({ label, hideLabel = false, hint, error, id, className
         aria-describedby={describedBy}
         {...rest}
       />
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field__error">
-          {error}
-        </span>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

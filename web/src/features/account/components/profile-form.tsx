@@ -2,6 +2,7 @@ import type { CustomerProfile } from "@dutchpot/contract";
 import { phoneCountryCodes } from "@dutchpot/contract/constants";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CountryCodeSelect } from "../../../components/country-code-select.tsx";
 import { PhoneField } from "../../../components/phone-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -165,19 +166,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           <TextField label={t("account.fields.city")} autoComplete="address-level2" {...inputProps("city")} />
           <TextField label={t("account.fields.zip")} autoComplete="postal-code" {...inputProps("postCode")} />
           <div className="account-form__phone account-form__wide">
-            <SelectField
-              label={t("account.fields.phoneCode")}
-              // "+1 (US)" must not be reordered right to left
-              dir="ltr"
-              value={codeIndex}
-              onChange={(event) => setCodeIndex(Number(event.target.value))}
-            >
-              {phoneCountryCodes.map((option, index) => (
-                <option key={option.label} value={index}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
+            <CountryCodeSelect label={t("account.fields.phoneCode")} index={codeIndex} onChange={setCodeIndex} />
             <PhoneField
               label={t("account.fields.phone")}
               value={values.phone}

@@ -1,10 +1,10 @@
 import { identityLimits, phoneCountryCodes } from "@dutchpot/contract/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CountryCodeSelect } from "../../../components/country-code-select.tsx";
 import { useErrorDialog } from "../../../components/error-dialog.tsx";
 import { PhoneField } from "../../../components/phone-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useTenant } from "../../../config/tenant-context.tsx";
@@ -130,19 +130,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (pending: PendingVe
         required
       />
       <div className="auth-form__row auth-form__row--phone">
-        <SelectField
-          label={t("auth.fields.countryCode")}
-          // "+1 (US)" must not be reordered right to left
-          dir="ltr"
-          value={countryIndex}
-          onChange={(event) => setCountryIndex(Number(event.target.value))}
-        >
-          {phoneCountryCodes.map((option, index) => (
-            <option key={option.label} value={index}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        <CountryCodeSelect label={t("auth.fields.countryCode")} index={countryIndex} onChange={setCountryIndex} />
         <PhoneField
           label={t("auth.fields.phone")}
           value={values.phone}
