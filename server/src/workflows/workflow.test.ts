@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMenuItem, buildShop, buildTenant } from "../../test/factories.ts";
+import { createTestApp } from "../../test/support/test-app.ts";
+import { PaymentDeclinedError } from "../lib/errors.ts";
+import { buildCustomer } from "../modules/cart/cart.fixtures.ts";
+import type { CartOwner } from "../modules/cart/cart.repository.ts";
+import { type CartService, createCartService } from "../modules/cart/cart.service.ts";
+import { createLikesService, type LikesService } from "../modules/likes/likes.service.ts";
+import { compensationFailuresOf, createStep, createWorkflow } from "./workflow.ts";
+
+/**
+ * A fake payment provider: it is not our database, so an in-memory fake is what a real provider's
+ * sandbox would be. `failVoid` makes the next void fail (a provider outage during compensation).
+ */
+function fakePayments() {
+  const charges = new Map<string, { amountCents: number; state: "captured" | "voided" }>();
+  let failVoid = false;
+  return {
+    charges,
+    failNextVoid: () => {
+      failVoid = true;
+    },
+    async charge(amountCents: number) {
+      const id = `ch_${charges.size + 1}`;
+      charges.set(id, { amountCents, state: "captured" });
+      return id;
+    },
+    async void(id: string) {
+      if (failVoid) {
+        failVoid = false;
+        throw new Error("provider unavailable");
+      }
+      const charge = charges.get(id);
+      if (charge) charge.state = "voided";
+    },
+  };
+}
+
+/** Collects what the workflow logs, instead of printing it (a console.error fails the test). */
+function memoryLogger() {
+  const errors: Record<string, unknown>[] = [];
+  return { errors, error: (obj: unknown) => void errors.push(obj as Record<string, unknown>), warn: () => {} };
+}
+
+/**
+ * A test-only workflow spanning two modules: add an item to a cart (cart module), like the shop
+ * (likes module), charge the customer (external, compensated by a void), then a last step that
+ * fails when told to, as placing an order would when the kitchen refuses it.
+ */
+function addLikeAndCharge(cart: CartService, likes: LikesService, payments: ReturnType<typeof fakePayments>) {
+  const addItem = createStep({
+    name: "add-item",
+    run: (input: { owner: CartOwner; cartId: number; itemId: number }, { tx }) =>
+      cart.addItem(
+        input.owner,
+        {
+          shoppingCartId: input.cartId,
+          shoppingCartItem: { foodMenuId: input.itemId, quantity: 1, selectedAttributes: [] },
+        },
+        tx,
+      ),
+  });
+  const likeShop = createStep({
+    name: "like-shop",
+    run: (input: { userId: number; tenantId: number; shopId: number }, { tx }) =>
+      likes.like({ userId: input.userId, marketplaceTenantId: input.tenantId }, input.shopId, tx),
+  });
+  const charge = createStep({
+    name: "charge",
+    run: (amountCents: number) => payments.charge(amountCents),
+    compensate: (chargeId: string) => payments.void(chargeId),
+  });
+  const confirm = createStep({
+    name: "confirm",
+    run: async (refuse: boolean) => {
+      if (refuse) throw new PaymentDeclinedError("The kitchen refused the order.");
+      return "confirmed";
+    },
+  });
+  return createWorkflow(
+    "add-like-and-charge",
+    async (input: { owner: CartOwner & { userId: number }; cartId: number; itemId: number; refuse: boolean }, w) => {
+      const answer = await w.step(addItem, input);
+      await w.step(likeShop, { userId: input.owner.userId, tenantId: input.owner.tenantId, shopId: answer.shopId });
+      const chargeId = await w.step(charge, Math.round(answer.subTotal * 100));
+      await w.step(confirm, input.refuse);
+      return chargeId;
+    },
+  );
+}
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let cart: CartService;
+let likes: LikesService;
+let shopId: number;
+let itemId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
+  shopId = (await buildShop(db, { marketplaceTenantId: 3, name: "Jerk Hut" })).id;
+  itemId = (await buildMenuItem(db, { shopId, name: "Beef Patty", unitPriceCents: 350 })).id;
+  cart = createCartService(db);
+  likes = createLikesService(db);
+});
+afterAll(async () => ctx?.close());
+
+/** A new customer with an empty cart at the shop. */
+async function customerWithCart() {
+  const customer = await buildCustomer(ctx.database.db, ctx.app.tokens, 3);
+  const owner = { tenantId: 3, userId: customer.id, guestId: null };
+  const { id: cartId } = await cart.create(owner, { shopId });
+  return { owner, cartId, liker: { userId: customer.id, marketplaceTenantId: 3 } };
+}
+
+describe("a workflow spanning the cart and likes modules", () => {
+  it("rolls back both modules' writes and voids the charge when the last step fails", async () => {
+    const payments = fakePayments();
+    const logger = memoryLogger();
+    const { owner, cartId, liker } = await customerWithCart();
+    const workflow = addLikeAndCharge(cart, likes, payments);
+
+    const failure = workflow.run(ctx.database.db, { owner, cartId, itemId, refuse: true }, { logger });
+    await expect(failure).rejects.toThrow("The kitchen refused the order.");
+
+    expect((await cart.get(owner, { id: cartId })).shoppingCartItems).toEqual([]);
+    expect((await likes.list(liker)).items).toEqual([]);
+    expect([...payments.charges.values()]).toEqual([{ amountCents: 350, state: "voided" }]);
+    expect(logger.errors).toEqual([]);
+  });
+
+  it("commits both modules' writes and runs no compensation when every step succeeds", async () => {
+    const payments = fakePayments();
+    const { owner, cartId, liker } = await customerWithCart();
+    const workflow = addLikeAndCharge(cart, likes, payments);
+
+    const chargeId = await workflow.run(ctx.database.db, { owner, cartId, itemId, refuse: false }, memoryLoggerOpts());
+
+    const lines = (await cart.get(owner, { id: cartId })).shoppingCartItems;
+    expect(lines.map((line) => [line.foodMenuId, line.quantity])).toEqual([[itemId, 1]]);
+    expect((await likes.list(liker)).items.map((shop) => shop.shopId)).toEqual([shopId]);
+    expect(payments.charges.get(chargeId)).toEqual({ amountCents: 350, state: "captured" });
+  });
+
+  it("rethrows the original error and reports a compensation that failed", async () => {
+    const payments = fakePayments();
+    const logger = memoryLogger();
+    const { owner, cartId } = await customerWithCart();
+    payments.failNextVoid();
+
+    const error = await addLikeAndCharge(cart, likes, payments)
+      .run(ctx.database.db, { owner, cartId, itemId, refuse: true }, { logger })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(PaymentDeclinedError);
+    expect(compensationFailuresOf(error).map((f) => [f.step, (f.error as Error).message])).toEqual([
+      ["charge", "provider unavailable"],
+    ]);
+    expect(logger.errors).toMatchObject([{ workflow: "add-like-and-charge", step: "charge" }]);
+    expect([...payments.charges.values()]).toEqual([{ amountCents: 350, state: "captured" }]);
+    expect((await cart.get(owner, { id: cartId })).shoppingCartItems).toEqual([]);
+  });
+
+  it("compensates in reverse order, only the steps that ran", async () => {
+    const undone: string[] = [];
+    const effect = (name: string) =>
+      createStep({ name, run: async () => name, compensate: async () => void undone.push(name) });
+    const boom = createStep({
+      name: "boom",
+      run: async () => {
+        throw new Error("boom");
+      },
+    });
+    const workflow = createWorkflow("order-of-undo", async (_: null, w) => {
+      await w.step(effect("first"), null);
+      await w.step(effect("second"), null);
+      await w.step(boom, null);
+      await w.step(effect("never"), null);
+    });
+    await expect(workflow.run(ctx.database.db, null, memoryLoggerOpts())).rejects.toThrow("boom");
+    expect(undone).toEqual(["second", "first"]);
+  });
+
+  it("refuses to join a caller's transaction: it must know when its writes are durable", async () => {
+    const workflow = createWorkflow("nested", async () => "never");
+    await expect(ctx.database.db.transaction((tx) => workflow.run(tx, null, memoryLoggerOpts()))).rejects.toThrow(
+      "Workflow nested must open its own transaction",
+    );
+  });
+});
+
+function memoryLoggerOpts() {
+  return { logger: memoryLogger() };
+}
