@@ -10,11 +10,11 @@ const dataDir = path.join(root, "e2e", `.data-e2e-${process.env.PORT ?? "default
 rmSync(dataDir, { recursive: true, force: true });
 
 // NODE_ENV=test rather than production: the suite reads the one-time codes it is sent from the
-// dev-only outbox endpoint (EXPOSE_DEV_OUTBOX), which the configuration refuses in production.
+// dev-only message log endpoint (EXPOSE_DEV_MESSAGES), which the configuration refuses in production.
 const env = {
   ...process.env,
   NODE_ENV: "test",
-  EXPOSE_DEV_OUTBOX: "true",
+  EXPOSE_DEV_MESSAGES: "true",
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",

@@ -56,7 +56,7 @@ async function signInThroughApi(page: Page, customer: Customer) {
   }, result);
 }
 
-/** The latest one-time code the outbox holds for a phone number or an email address. */
+/** The latest one-time code the message log holds for a phone number or an email address. */
 async function latestCode(request: APIRequestContext, to: string, after: string | null = null): Promise<string> {
   let code: string | null = null;
   await expect
@@ -64,7 +64,7 @@ async function latestCode(request: APIRequestContext, to: string, after: string 
       const items = await api<{ items: { code: string | null }[] }>(
         request,
         "get",
-        `dev/outbox?to=${encodeURIComponent(to)}`,
+        `dev/messages?to=${encodeURIComponent(to)}`,
       ).then((r) => r.items);
       code = items[0]?.code ?? null;
       return code !== null && code !== after;

@@ -91,8 +91,8 @@ export const ConfigSchema = z.object({
     .default("https://maps.googleapis.com"),
   /** Server-side key for Places Autocomplete, Place Details and Geocoding (GEOCODING_PROVIDER=google). */
   GOOGLE_MAPS_API_KEY: z.string().optional(),
-  /** SMS (one-time codes): `outbox` stores and logs them; `twilio` sends through Twilio's REST API. */
-  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  /** SMS (one-time codes): `log` stores and logs them (the message log); `twilio` sends through Twilio's REST API. */
+  SMS_PROVIDER: z.enum(["log", "twilio"]).default("log"),
   TWILIO_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL")
@@ -102,8 +102,8 @@ export const ConfigSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** Sending number (E.164) or messaging service sid (`MG…`). */
   TWILIO_FROM: z.string().optional(),
-  /** Email: `outbox` stores and logs it; `smtp` sends through SMTP_HOST. */
-  EMAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
+  /** Email: `log` stores and logs it (the message log); `smtp` sends through SMTP_HOST. */
+  EMAIL_PROVIDER: z.enum(["log", "smtp"]).default("log"),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
@@ -111,8 +111,8 @@ export const ConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Dutchpot <no-reply@dutchpot.local>"),
-  /** Development and end-to-end tests only: serves the message outbox at GET /api/dev/outbox. */
-  EXPOSE_DEV_OUTBOX: boolish(false),
+  /** Development and end-to-end tests only: serves the message log at GET /api/dev/messages. */
+  EXPOSE_DEV_MESSAGES: boolish(false),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -126,8 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  if (parsed.data.EXPOSE_DEV_OUTBOX && parsed.data.NODE_ENV === "production") {
-    throw new ConfigError("Invalid configuration:\n  EXPOSE_DEV_OUTBOX: refused when NODE_ENV is production");
+  if (parsed.data.EXPOSE_DEV_MESSAGES && parsed.data.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  EXPOSE_DEV_MESSAGES: refused when NODE_ENV is production");
   }
   const missing = missingProviderSettings(parsed.data);
   if (missing.length > 0) {

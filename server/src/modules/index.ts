@@ -4,7 +4,7 @@ import { identityPlugin } from "./auth/identity.plugin.ts";
 import { cartRoutes } from "./cart/cart.routes.ts";
 import { countriesRoutes } from "./countries/countries.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
-import { devOutboxRoutes } from "./dev-outbox/dev-outbox.routes.ts";
+import { devMessagesRoutes } from "./dev-messages/dev-messages.routes.ts";
 import { geocodingRoutes } from "./geocoding/geocoding.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
@@ -25,5 +25,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(menusRoutes);
   await app.register(cartRoutes);
   await app.register(geocodingRoutes);
-  if (app.config.EXPOSE_DEV_OUTBOX) await app.register(devOutboxRoutes);
+  if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
 }

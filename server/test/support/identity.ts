@@ -1,7 +1,7 @@
 import type { RegisterCustomerInput } from "@dutchpot/contract";
 import { identityPaths } from "@dutchpot/contract";
 import { desc, eq } from "drizzle-orm";
-import { messageOutbox } from "../../src/db/schema/index.ts";
+import { messageLog } from "../../src/db/schema/index.ts";
 import { identityOf } from "../../src/modules/auth/identity.plugin.ts";
 import { buildTenant } from "../factories.ts";
 import { createTestApp } from "./test-app.ts";
@@ -93,23 +93,23 @@ export async function createIdentityApp(env: Record<string, string> = {}) {
     return res.json().result.accessToken as string;
   };
 
-  /** The code in the latest outbox message to this recipient. */
+  /** The code in the latest logged message to this recipient. */
   const latestCode = async (recipient: string) => {
     const [message] = await ctx.app.db
       .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.recipient, recipient))
-      .orderBy(desc(messageOutbox.id))
+      .from(messageLog)
+      .where(eq(messageLog.recipient, recipient))
+      .orderBy(desc(messageLog.id))
       .limit(1);
     const code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
     if (!code) throw new Error(`no code sent to ${recipient}`);
     return code;
   };
 
-  const outboxTo = (recipient: string) =>
-    ctx.app.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, recipient));
+  const messagesTo = (recipient: string) =>
+    ctx.app.db.select().from(messageLog).where(eq(messageLog.recipient, recipient));
 
-  return { ...ctx, clock, call, register, signIn, latestCode, outboxTo };
+  return { ...ctx, clock, call, register, signIn, latestCode, messagesTo };
 }
 export type IdentityApp = Awaited<ReturnType<typeof createIdentityApp>>;
 

@@ -52,11 +52,15 @@ export const signInFailures = pgTable(
   ],
 );
 
-/** Messages of the `outbox` provider (the default): stored, logged, readable by tests and e2e. */
-export const messageOutbox = pgTable(
-  "message_outbox",
+/**
+ * Messages of the `log` provider (the default): stored, logged, readable by tests and e2e. Called
+ * `message_outbox` until migration 0008 ("outbox" now means only the event outbox, `events`).
+ */
+export const messageLog = pgTable(
+  "message_log",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    // The sequence keeps its first name: drizzle-kit cannot rename a table and its identity at once.
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity({ name: "message_outbox_id_seq" }),
     tenantId: integer("tenant_id"),
     channel: text("channel", { enum: messageChannels }).notNull(),
     recipient: text("recipient").notNull(),
@@ -64,5 +68,5 @@ export const messageOutbox = pgTable(
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("message_outbox_recipient_idx").on(t.recipient, t.createdAt)],
+  (t) => [index("message_log_recipient_idx").on(t.recipient, t.createdAt)],
 );

@@ -20,7 +20,7 @@ describe("password reset by code", () => {
     const sent = await sendCode({ emailAddress: profile.emailAddress.toUpperCase() });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().result).toBeNull();
-    const [mail] = await t.outboxTo(profile.emailAddress);
+    const [mail] = await t.messagesTo(profile.emailAddress);
     expect(mail).toMatchObject({ channel: "email", subject: "Dutchpot password reset code" });
 
     const code = await t.latestCode(profile.emailAddress);
@@ -60,7 +60,7 @@ describe("password reset by code", () => {
     const unknown = await sendCode({ emailAddress: "nobody-here@example.com" });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(await t.outboxTo("nobody-here@example.com")).toEqual([]);
+    expect(await t.messagesTo("nobody-here@example.com")).toEqual([]);
     const res = await reset({ emailAddress: "nobody-here@example.com", code: "123456", newPassword: "whatever123" });
     expect(res.statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { identityPaths } from "@dutchpot/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdentityApp, type IdentityApp, password } from "../../../test/support/identity.ts";
-import { messageOutbox, oneTimeCodes, userRoles, users } from "../../db/schema/index.ts";
+import { messageLog, oneTimeCodes, userRoles, users } from "../../db/schema/index.ts";
 import { type AccountSubject, identityOf } from "../auth/identity.plugin.ts";
 
 let t: IdentityApp;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A customer with an address, a verified phone and a message in the outbox. */
+/** A customer with an address, a verified phone and a message in the message log. */
 async function customer(ip: string) {
   const { profile, input } = await t.register();
   await t.call("POST", identityPaths.generatePhoneCode, {
@@ -109,7 +109,7 @@ describe("Customers/DeleteCustomer", () => {
     expect(row?.deletedAt).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain(a.input.emailAddress);
     expect(JSON.stringify(row)).not.toContain("Lovelace");
-    expect(await t.outboxTo(`+1${a.profile.phoneNumber}`)).toEqual([]);
+    expect(await t.messagesTo(`+1${a.profile.phoneNumber}`)).toEqual([]);
     expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, a.profile.id))).toEqual([]);
     expect(await t.app.db.select().from(userRoles).where(eq(userRoles.userId, a.profile.id))).toEqual([]);
     expect(erased.map((s) => s.userId)).toContain(a.profile.id);
@@ -119,7 +119,7 @@ describe("Customers/DeleteCustomer", () => {
     const bAfter = await t.call("POST", identityPaths.profile, { token: b.token });
     expect(bAfter.statusCode).toBe(200);
     expect(bAfter.json().result).toEqual(bBefore);
-    expect(await t.outboxTo(`+1${b.profile.phoneNumber}`)).toHaveLength(1);
+    expect(await t.messagesTo(`+1${b.profile.phoneNumber}`)).toHaveLength(1);
     expect(likes.get(b.profile.id)).toEqual([{ shopId: 100 + b.profile.id }]);
     expect(await t.signIn(b.input.emailAddress, password, { ip: "10.7.1.4" })).toEqual(expect.any(String));
 
@@ -130,11 +130,11 @@ describe("Customers/DeleteCustomer", () => {
     expect(await t.signIn(a.input.emailAddress, password, { ip: "10.7.1.5" })).toEqual(expect.any(String));
   });
 
-  it("keeps the outbox of other recipients", async () => {
-    const before = await t.app.db.select().from(messageOutbox);
+  it("keeps the logged messages of other recipients", async () => {
+    const before = await t.app.db.select().from(messageLog);
     const c = await customer("10.7.2.1");
     await t.call("DELETE", identityPaths.deleteCustomer, { token: c.token });
-    const after = await t.app.db.select().from(messageOutbox);
+    const after = await t.app.db.select().from(messageLog);
     expect(after).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   countries,
-  messageOutbox,
+  messageLog,
   oneTimeCodes,
   signInFailures,
   stateProvinces,
@@ -126,14 +126,14 @@ export function messagesTo(db: DbOrTx, recipients: string[]) {
   if (recipients.length === 0) return Promise.resolve([]);
   return db
     .select({
-      channel: messageOutbox.channel,
-      recipient: messageOutbox.recipient,
-      subject: messageOutbox.subject,
-      createdAt: messageOutbox.createdAt,
+      channel: messageLog.channel,
+      recipient: messageLog.recipient,
+      subject: messageLog.subject,
+      createdAt: messageLog.createdAt,
     })
-    .from(messageOutbox)
-    .where(inArray(messageOutbox.recipient, recipients))
-    .orderBy(asc(messageOutbox.createdAt), asc(messageOutbox.id));
+    .from(messageLog)
+    .where(inArray(messageLog.recipient, recipients))
+    .orderBy(asc(messageLog.createdAt), asc(messageLog.id));
 }
 
 /**
@@ -175,7 +175,7 @@ export async function eraseAccount(
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
   if (recipients.length > 0) {
     await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.target, recipients));
-    await tx.delete(messageOutbox).where(inArray(messageOutbox.recipient, recipients));
+    await tx.delete(messageLog).where(inArray(messageLog.recipient, recipients));
   }
   await tx.delete(signInFailures).where(eq(signInFailures.accountKey, user.emailAddress.toLowerCase()));
 }

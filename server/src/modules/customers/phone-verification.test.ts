@@ -26,7 +26,7 @@ describe("sign-up phone verification", () => {
     const sent = await generate(`(${profile.phoneNumber.slice(0, 3)}) ${profile.phoneNumber.slice(3)}`, ip);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ success: true, result: null });
-    const [message] = await t.outboxTo(`+1${profile.phoneNumber}`);
+    const [message] = await t.messagesTo(`+1${profile.phoneNumber}`);
     expect(message).toMatchObject({ channel: "sms", tenantId: 3 });
     expect(message?.body).toMatch(/^\d{6} is your Dutchpot verification code\. It expires in 10 minutes\.$/);
 
@@ -68,7 +68,7 @@ describe("sign-up phone verification", () => {
     const res = await generate("9055550000", freshIp());
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toBeNull();
-    expect(await t.outboxTo("+19055550000")).toEqual([]);
+    expect(await t.messagesTo("+19055550000")).toEqual([]);
     expect((await confirm("123456", "9055550000", freshIp())).statusCode).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { OutboxSender } from "./outbox.ts";
+import { MessageLogSender } from "./message-log.ts";
 import { SmtpEmailSender } from "./smtp.ts";
 import { TwilioSmsSender } from "./twilio.ts";
 import type { MessageSender, OutgoingMessage } from "./types.ts";
@@ -21,11 +21,11 @@ export class Messenger {
 }
 
 export function createMessenger(config: Config, db: DbOrTx, log: FastifyBaseLogger, now?: () => Date): Messenger {
-  const outbox = new OutboxSender(db, log, now);
-  if (config.NODE_ENV === "production" && (config.SMS_PROVIDER === "outbox" || config.EMAIL_PROVIDER === "outbox")) {
+  const messageLog = new MessageLogSender(db, log, now);
+  if (config.NODE_ENV === "production" && (config.SMS_PROVIDER === "log" || config.EMAIL_PROVIDER === "log")) {
     log.warn(
       { sms: config.SMS_PROVIDER, email: config.EMAIL_PROVIDER },
-      "messages on the outbox provider are not delivered: their text (phone and reset codes) is only logged; set SMS_PROVIDER=twilio and EMAIL_PROVIDER=smtp for a live deployment",
+      "messages on the log provider are not delivered: their text (phone and reset codes) is only logged; set SMS_PROVIDER=twilio and EMAIL_PROVIDER=smtp for a live deployment",
     );
   }
   const sms =
@@ -36,7 +36,7 @@ export function createMessenger(config: Config, db: DbOrTx, log: FastifyBaseLogg
           authToken: config.TWILIO_AUTH_TOKEN ?? "",
           from: config.TWILIO_FROM ?? "",
         })
-      : outbox;
+      : messageLog;
   const email =
     config.EMAIL_PROVIDER === "smtp"
       ? new SmtpEmailSender({
@@ -48,6 +48,6 @@ export function createMessenger(config: Config, db: DbOrTx, log: FastifyBaseLogg
           from: config.MAIL_FROM,
           allowInsecureTls: config.NODE_ENV === "test",
         })
-      : outbox;
+      : messageLog;
   return new Messenger(sms, email);
 }

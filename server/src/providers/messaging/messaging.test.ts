@@ -145,7 +145,7 @@ describe("Twilio adapter", () => {
       expect(sent?.url).toBe("/2010-04-01/Accounts/ACtest/Messages.json");
       expect(sent?.form.get("To")).toBe(`+1${profile.phoneNumber}`);
       const code = /^(\d{6}) /.exec(sent?.form.get("Body") ?? "")?.[1] ?? "";
-      expect(await t.outboxTo(`+1${profile.phoneNumber}`)).toEqual([]);
+      expect(await t.messagesTo(`+1${profile.phoneNumber}`)).toEqual([]);
       const confirmed = await t.call("POST", identityPaths.confirmPhone, {
         body: { confirmationCode: code, phoneNumber: profile.phoneNumber, countryCode: "+1" },
       });
@@ -220,16 +220,16 @@ describe("SMTP adapter", () => {
       const mail = smtp.mails.at(-1);
       expect(mail?.to).toEqual([profile.emailAddress]);
       expect(mail?.data).toMatch(/Subject: Dutchpot password reset code/);
-      expect(await t.outboxTo(profile.emailAddress)).toEqual([]);
+      expect(await t.messagesTo(profile.emailAddress)).toEqual([]);
     }
   });
 });
 
 describe("provider configuration", () => {
-  it("defaults both channels to the outbox", () => {
+  it("defaults both channels to the message log", () => {
     const config = loadConfig({});
-    expect(config.SMS_PROVIDER).toBe("outbox");
-    expect(config.EMAIL_PROVIDER).toBe("outbox");
+    expect(config.SMS_PROVIDER).toBe("log");
+    expect(config.EMAIL_PROVIDER).toBe("log");
   });
 
   it("fails fast when a chosen provider lacks its settings", () => {

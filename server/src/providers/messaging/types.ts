@@ -9,7 +9,7 @@ export interface OutgoingMessage {
   tenantId?: number | null;
 }
 
-/** Sends messages of one channel (an adapter: outbox, Twilio, SMTP). */
+/** Sends messages of one channel (an adapter: message log, Twilio, SMTP). */
 export interface MessageSender {
   readonly name: string;
   send(message: OutgoingMessage): Promise<void>;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestDatabase } from "../../../test/support/test-app.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { messageOutbox } from "../../db/schema/index.ts";
+import { messageLog } from "../../db/schema/index.ts";
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(messageOutbox).values([
+  await database.db.insert(messageLog).values([
     { channel: "sms", recipient: "+14165550199", body: "Your Dutchpot security code is 111111." },
     { channel: "email", recipient: "ada@example.com", subject: "Reset", body: "Your code: 222222" },
     { channel: "sms", recipient: "+14165550199", body: "Your Dutchpot security code is 333333." },
@@ -16,20 +16,20 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-describe("GET /api/dev/outbox", () => {
-  it("is not registered unless EXPOSE_DEV_OUTBOX is set", async () => {
+describe("GET /api/dev/messages", () => {
+  it("is not registered unless EXPOSE_DEV_MESSAGES is set", async () => {
     const ctx = await createTestApp({}, { database });
-    const res = await ctx.app.inject({ method: "GET", url: "/api/dev/outbox?to=%2B14165550199" });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/dev/messages?to=%2B14165550199" });
     expect(res.statusCode).toBe(404);
     await ctx.app.close();
   });
 
   it("lists a recipient's latest messages, newest first, with their code", async () => {
-    const ctx = await createTestApp({ EXPOSE_DEV_OUTBOX: "true" }, { database });
-    const phone = await ctx.app.inject({ method: "GET", url: "/api/dev/outbox?to=4165550199" });
+    const ctx = await createTestApp({ EXPOSE_DEV_MESSAGES: "true" }, { database });
+    const phone = await ctx.app.inject({ method: "GET", url: "/api/dev/messages?to=4165550199" });
     expect(phone.statusCode).toBe(200);
     expect(phone.json().result.items.map((m: { code: string }) => m.code)).toEqual(["333333", "111111"]);
-    const email = await ctx.app.inject({ method: "GET", url: "/api/dev/outbox?to=ADA@example.com&limit=1" });
+    const email = await ctx.app.inject({ method: "GET", url: "/api/dev/messages?to=ADA@example.com&limit=1" });
     expect(email.json().result.items).toEqual([
       expect.objectContaining({ channel: "email", recipient: "ada@example.com", subject: "Reset", code: "222222" }),
     ]);
@@ -37,7 +37,7 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("is refused in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", EXPOSE_DEV_OUTBOX: "true" })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: "test", EXPOSE_DEV_OUTBOX: "true" }).EXPOSE_DEV_OUTBOX).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", EXPOSE_DEV_MESSAGES: "true" })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: "test", EXPOSE_DEV_MESSAGES: "true" }).EXPOSE_DEV_MESSAGES).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messageOutbox } from "../../db/schema/index.ts";
+import { messageLog } from "../../db/schema/index.ts";
 import { ok } from "../../lib/envelope.ts";
 
 const QuerySchema = z.object({
@@ -22,18 +22,18 @@ function sameRecipient(stored: string, wanted: string): boolean {
 }
 
 /**
- * `GET /api/dev/outbox?to=`: the latest messages the outbox provider stored for a recipient, newest
- * first, with the one-time code they carry. Registered only when EXPOSE_DEV_OUTBOX is set (never in
+ * `GET /api/dev/messages?to=`: the latest messages the log provider stored for a recipient, newest
+ * first, with the one-time code they carry. Registered only when EXPOSE_DEV_MESSAGES is set (never in
  * production, enforced by the configuration) so the end-to-end suite can read the codes it is sent.
  */
-export async function devOutboxRoutes(fastify: FastifyInstance) {
+export async function devMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    "/api/dev/outbox",
+    "/api/dev/messages",
     { schema: { hide: true, querystring: QuerySchema }, config: { rateLimit: false } },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.db.select().from(messageOutbox).orderBy(desc(messageOutbox.id)).limit(500);
+      const rows = await app.db.select().from(messageLog).orderBy(desc(messageLog.id)).limit(500);
       const items = rows
         .filter((row) => sameRecipient(row.recipient, to))
         .slice(0, limit)
