@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createServices } from "../services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { identityPlugin } from "./auth/identity.plugin.ts";
 import { cartRoutes } from "./cart/cart.routes.ts";
@@ -12,9 +13,11 @@ import { menusRoutes } from "./menus/menus.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
 
-/** Every domain module's routes. Add a module here, nowhere else. */
+/** Every domain module's routes. Add a module here, nowhere else; build its service in ../services.ts. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(identityPlugin);
+  // Built once, before any route plugin, which all read `app.services`.
+  app.decorate("services", createServices(app, app.identity));
   await app.register(healthRoutes);
   await app.register(countriesRoutes);
   await app.register(authRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { loadJwtSecret, TokenService } from "../lib/tokens.ts";
+import { customerTenantId } from "./request-context.ts";
 
 /**
  * Decides whether a token was revoked (its account deleted, its token version bumped by a password
@@ -18,6 +19,11 @@ declare module "fastify" {
     tokens: TokenService;
     /** preHandler: 401 envelope unless a valid bearer token was sent. */
     requireUser: Guard;
+    /**
+     * preHandler of calls on the caller's own account data: 401 when anonymous, 403 when the
+     * user's tenant is not the storefront's (docs/decisions/012-request-context.md).
+     */
+    requireOwnStorefront: Guard;
     /** preHandler: 401 when anonymous, 403 unless the user holds one of these roles. */
     requireRole: (...roles: string[]) => Guard;
     /** Whether a verified token has since been revoked. */
@@ -52,6 +58,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.user) throw new UnauthorizedError();
   };
   app.decorate("requireUser", requireUser);
+  app.decorate("requireOwnStorefront", async (request: FastifyRequest) => {
+    if (!request.user) throw new UnauthorizedError();
+    customerTenantId(request);
+  });
   app.decorate("requireRole", (...roles: string[]): Guard => {
     const wanted = roles.map((r) => r.toLowerCase());
     return async (request) => {

@@ -1,8 +1,8 @@
-import { abpTexts, tenantHeaderNames } from "@dutchpot/contract";
+import { tenantHeaderNames } from "@dutchpot/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ForbiddenError } from "../lib/errors.ts";
-import { TenantDirectory, type TenantInfo } from "./tenant-directory.ts";
+import type { Storefront } from "./request-context.ts";
+import { TenantDirectory } from "./tenant-directory.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,26 +24,27 @@ function parseTenantId(raw: string | string[] | undefined): number | null {
 }
 
 /** Candidate ids in ABP order: header (either name), then cookie (either name). */
-function requestedTenantIds(request: FastifyRequest): number[] {
-  const ids: number[] = [];
+function requestedTenantIds(request: FastifyRequest): { id: number; source: "header" | "cookie" }[] {
+  const ids: { id: number; source: "header" | "cookie" }[] = [];
   for (const name of tenantHeaderNames) {
     const id = parseTenantId(request.headers[name]);
-    if (id !== null) ids.push(id);
+    if (id !== null) ids.push({ id, source: "header" });
   }
   const cookies = request.cookies ?? {};
   for (const [name, value] of Object.entries(cookies)) {
     if (!(tenantHeaderNames as readonly string[]).includes(name.toLowerCase())) continue;
     const id = parseTenantId(value);
-    if (id !== null) ids.push(id);
+    if (id !== null) ids.push({ id, source: "cookie" });
   }
   return ids;
 }
 
 /**
- * Resolves `request.tenantId` (docs/decisions/002-tenant-resolution.md): the signed-in user's
- * tenant; else the first known, active tenant named by header or cookie; else the storefront of
- * the host name; else DEFAULT_TENANT_ID. A header or cookie naming another tenant than the
- * user's is refused with 403.
+ * Resolves `request.storefront` (docs/decisions/012-request-context.md): the first known, active
+ * tenant named by header or cookie; else the storefront of the host name; else DEFAULT_TENANT_ID.
+ * The token never chooses the storefront: a signed-in user keeps their own tenant on
+ * `request.actor`, and customer calls refuse a storefront that is not theirs (`customerTenantId`).
+ * A token whose tenant was deactivated signs nobody in.
  */
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
   const directory = new TenantDirectory(app.db);
@@ -53,27 +54,19 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
     return tenant?.id ?? app.config.DEFAULT_TENANT_ID;
   });
 
-  const firstKnown = async (ids: number[]): Promise<TenantInfo | null> => {
-    for (const id of ids) {
-      const tenant = await directory.byId(id);
-      if (tenant) return tenant;
+  const storefrontOf = async (request: FastifyRequest): Promise<Storefront> => {
+    for (const { id, source } of requestedTenantIds(request)) {
+      if (await directory.byId(id)) return { tenantId: id, source };
     }
-    return null;
+    const byHost = await directory.byHost(request.hostname);
+    if (byHost) return { tenantId: byHost.id, source: "host" };
+    return { tenantId: app.config.DEFAULT_TENANT_ID, source: "default" };
   };
 
   app.addHook("onRequest", async (request) => {
-    const requested = await firstKnown(requestedTenantIds(request));
     const own = request.user?.tenantId;
-    if (request.user && own != null) {
-      if (!(await directory.byId(own))) {
-        // The user's tenant was deactivated or removed: the token no longer signs anyone in.
-        request.user = null;
-      } else {
-        if (requested && requested.id !== own) throw new ForbiddenError(abpTexts.tenantMismatch);
-        request.tenantId = own;
-        return;
-      }
-    }
-    request.tenantId = requested?.id ?? (await app.storefrontTenantId(request.hostname));
+    // The user's tenant was deactivated or removed: the token no longer signs anyone in.
+    if (own != null && !(await directory.byId(own))) request.user = null;
+    request.storefront = await storefrontOf(request);
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.ts";
 import { tenants } from "../../src/db/schema/tenants.ts";
+import { customerTenantId } from "../../src/plugins/request-context.ts";
 import { createTestApp } from "../support/test-app.ts";
 
 const secret = "tenant-auth-secret-tenant-auth-secret";
@@ -13,17 +15,26 @@ const inactive = 9104;
 const contextUrl = "/api/services/app/TestContext/Get";
 const protectedUrl = "/api/services/app/TestContext/GetProtected";
 const adminUrl = "/api/services/app/TestContext/GetAdmin";
+const ownAccountUrl = "/api/services/app/TestContext/GetOwnAccount";
+const customerDataUrl = "/api/services/app/TestContext/GetCustomerData";
 
 /** Routes that echo the resolved request context; registered only in this test. */
 async function contextRoutes(app: App) {
-  const echo = async (request: { tenantId: number; user: { id: number } | null; guestId: string | null }) => ({
-    tenantId: request.tenantId,
+  const echo = async (request: FastifyRequest) => ({
+    tenantId: request.storefront.tenantId,
     userId: request.user?.id ?? null,
     guestId: request.guestId,
   });
   app.get(contextUrl, async (request) => echo(request));
   app.get(protectedUrl, { preHandler: app.requireUser }, async (request) => echo(request));
   app.get(adminUrl, { preHandler: app.requireRole("admin") }, async (request) => echo(request));
+  app.get(ownAccountUrl, { preHandler: app.requireOwnStorefront }, async (request) => echo(request));
+  // A customer-data call as the cart uses it: guests and customers, the data tenant from the actor.
+  app.get(customerDataUrl, async (request) => ({
+    storefront: request.storefront,
+    actor: request.actor,
+    customerTenantId: customerTenantId(request),
+  }));
 }
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -86,22 +97,56 @@ describe("tenant resolution", () => {
     expect(named.json().tenantId).toBe(partner);
   });
 
-  it("lets the signed-in user's token tenant win", async () => {
-    const token = await tokenFor(41, partner);
+  it("never takes the storefront from the token: a partner's token browses the host's storefront", async () => {
+    const token = await tokenFor(41, partner, ["tenantAdmin"]);
     const res = await get(contextUrl, { authorization: `Bearer ${token}`, host: "brand.example.test" });
-    expect(res.json()).toEqual({ tenantId: partner, userId: 41, guestId: null });
-    const same = await get(contextUrl, { authorization: `Bearer ${token}`, "Abp.TenantId": String(partner) });
-    expect(same.json().tenantId).toBe(partner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ tenantId: storefront, userId: 41, guestId: null });
+    const named = await get(contextUrl, { authorization: `Bearer ${token}`, "Abp.TenantId": String(storefront) });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().tenantId).toBe(storefront);
   });
 
-  it("refuses a header or cookie that contradicts the token's tenant with 403", async () => {
+  it("keeps the user's own tenant on the actor, apart from the storefront", async () => {
+    const token = await tokenFor(52, partner, ["tenantAdmin"]);
+    const res = await get(customerDataUrl, { authorization: `Bearer ${token}`, "Abp.TenantId": String(partner) });
+    expect(res.json()).toEqual({
+      storefront: { tenantId: partner, source: "header" },
+      actor: { kind: "user", userId: 52, tenantId: partner, roles: ["tenantAdmin"] },
+      customerTenantId: partner,
+    });
+  });
+
+  it("gives a guest and an anonymous caller the storefront's tenant for customer data", async () => {
+    const id = randomUUID();
+    const asGuest = await get(customerDataUrl, { host: "brand.example.test", "X-Guest-Id": id });
+    expect(asGuest.json()).toEqual({
+      storefront: { tenantId: storefront, source: "host" },
+      actor: { kind: "guest", guestId: id },
+      customerTenantId: storefront,
+    });
+    const anonymous = await get(customerDataUrl, { cookie: `Abp.TenantId=${partner}` });
+    expect(anonymous.json()).toEqual({
+      storefront: { tenantId: partner, source: "cookie" },
+      actor: { kind: "anonymous" },
+      customerTenantId: partner,
+    });
+    const fallback = await get(customerDataUrl);
+    expect(fallback.json().storefront).toEqual({ tenantId: defaultTenant, source: "default" });
+  });
+
+  it("refuses the own account's calls on another storefront (header, cookie or host) with 403", async () => {
     const token = await tokenFor(42, partner);
     const contradicting: Record<string, string>[] = [
       { "Abp.TenantId": String(storefront) },
       { cookie: `Abp-TenantId=${storefront}` },
+      { host: "brand.example.test" },
+      {},
     ];
     for (const headers of contradicting) {
-      const res = await get(contextUrl, { authorization: `Bearer ${token}`, ...headers });
+      expect((await get(contextUrl, { authorization: `Bearer ${token}`, ...headers })).statusCode).toBe(200);
+      expect((await get(customerDataUrl, { authorization: `Bearer ${token}`, ...headers })).statusCode).toBe(403);
+      const res = await get(ownAccountUrl, { authorization: `Bearer ${token}`, ...headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         result: null,
@@ -119,11 +164,15 @@ describe("tenant resolution", () => {
     }
   });
 
-  it("does not treat an unknown tenant id as a contradiction", async () => {
+  it("serves the own account's calls on the user's own storefront", async () => {
     const token = await tokenFor(43, partner);
-    const res = await get(contextUrl, { authorization: `Bearer ${token}`, "Abp.TenantId": "999999" });
+    const res = await get(ownAccountUrl, { authorization: `Bearer ${token}`, "Abp.TenantId": String(partner) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().tenantId).toBe(partner);
+    expect(res.json()).toEqual({ tenantId: partner, userId: 43, guestId: null });
+    // An unknown id names no storefront: the default one is used, which is not the partner's.
+    const unknown = await get(ownAccountUrl, { authorization: `Bearer ${token}`, "Abp.TenantId": "999999" });
+    expect(unknown.statusCode).toBe(403);
+    expect((await get(ownAccountUrl)).statusCode).toBe(401);
   });
 });
 
@@ -171,7 +220,7 @@ describe("bearer authentication", () => {
   it("serves a protected route to a valid token", async () => {
     const res = await get(protectedUrl, { authorization: `Bearer ${await tokenFor(46, partner)}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ tenantId: partner, userId: 46, guestId: null });
+    expect(res.json()).toEqual({ tenantId: defaultTenant, userId: 46, guestId: null });
   });
 
   it("answers 401 on a protected route without a token or with an expired, foreign or garbage one", async () => {

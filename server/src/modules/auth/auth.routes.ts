@@ -11,19 +11,23 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
-import { mergeGuestCarts } from "../cart/merge-guest-carts.ts";
-import { type Caller, createAuthService } from "./auth.service.ts";
+import { customerTenantId } from "../../plugins/request-context.ts";
+import type { Caller } from "./auth.service.ts";
 
-/** The tenant, client IP and brand name (for message texts) of a request. */
+/**
+ * The tenant, client IP, brand name (for message texts) and guest id of a request. The tenant is
+ * the storefront's; a signed-in caller must be on their own storefront (403 otherwise).
+ */
 export async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
-  const tenant = await app.tenantDirectory.byId(request.tenantId);
-  return { tenantId: request.tenantId, ip: request.ip, brand: tenant?.name ?? "Dutchpot" };
+  const tenantId = customerTenantId(request);
+  const tenant = await app.tenantDirectory.byId(tenantId);
+  return { tenantId, ip: request.ip, brand: tenant?.name ?? "Dutchpot", guestId: request.guestId };
 }
 
 /** Sign-in, password reset by code and password change. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(app.db, app.identity);
+  const service = app.services.auth;
 
   app.post(
     identityPaths.authenticate,
@@ -35,11 +39,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(AuthenticateResultSchema) },
       },
     },
-    async (request) => {
-      const signedIn = await service.authenticate(request.body, await callerOf(app, request));
-      await mergeGuestCarts(app.db, request.guestId, signedIn.userId); // a guest's carts follow them (issue 5)
-      return ok(signedIn);
-    },
+    async (request) => ok(await service.authenticate(request.body, await callerOf(app, request))),
   );
 
   app.post(

@@ -13,11 +13,12 @@ import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import * as repo from "./auth.repository.ts";
 import type { Identity } from "./identity.plugin.ts";
 
-/** Who is asking: the request's tenant and client IP. */
+/** Who is asking: the storefront's tenant, client IP, brand name and guest id (if any). */
 export interface Caller {
   tenantId: number;
   ip: string;
   brand: string;
+  guestId: string | null;
 }
 
 const loginFailed = () => new BusinessRuleError(identityTexts.loginFailed, identityTexts.invalidCredentials);
@@ -34,8 +35,8 @@ function resetTarget(input: ParsedReset) {
 }
 
 export function createAuthService(db: DbOrTx, identity: Identity) {
-  const signInAs = async (user: repo.CredentialRow, tokenVersion = user.tokenVersion) =>
-    identity.signIn({ ...user, tokenVersion, roles: await repo.rolesOf(db, user.id) });
+  const signInAs = async (user: repo.CredentialRow, caller: Caller, tokenVersion = user.tokenVersion) =>
+    identity.signIn({ ...user, tokenVersion, roles: await repo.rolesOf(db, user.id) }, caller.guestId);
 
   return {
     /** TokenAuth/Authenticate: the same answer for an unknown account and a wrong password. */
@@ -50,7 +51,7 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
         throw loginFailed();
       }
       await identity.throttle.clear(caller.tenantId, accountKey);
-      return signInAs(user);
+      return signInAs(user, caller);
     },
 
     /** Account/SendPasswordResetCode: recorded and rate-limited alike whether or not the account exists. */
@@ -108,7 +109,7 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
         throw new BusinessRuleError(identityTexts.incorrectPassword);
       }
       const version = await repo.setPassword(db, user.id, await hashPassword(input.newPassword));
-      return signInAs(user, version);
+      return signInAs(user, caller, version);
     },
   };
 }

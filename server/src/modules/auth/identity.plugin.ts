@@ -38,18 +38,37 @@ export interface AccountDataSource {
   erase?: (subject: AccountSubject, tx: DbOrTx) => Promise<void>;
 }
 
+/** Who just signed in, and the guest id the request carried (their guest data may follow them). */
+export interface SignedIn {
+  userId: number;
+  tenantId: number | null;
+  guestId: string | null;
+}
+
+/**
+ * Runs on every sign-in (password, phone code, password change) before its token is returned:
+ * other modules react without the identity module knowing them (the cart module merges the
+ * guest's carts). A listener that throws fails the sign-in, so listeners must be safe to retry.
+ */
+export type SignedInListener = (event: SignedIn) => Promise<void>;
+
 export interface Identity {
   clock: Clock;
   messenger: Messenger;
   codes: OneTimeCodes;
   throttle: SignInThrottle;
-  /** Issues the access token of a sign-in (TokenAuth result shape). */
-  signIn(user: {
-    id: number;
-    tenantId: number | null;
-    tokenVersion: number;
-    roles: string[];
-  }): Promise<AuthenticateResult>;
+  /** Issues the access token of a sign-in (TokenAuth result shape), then tells the signed-in listeners. */
+  signIn(
+    user: {
+      id: number;
+      tenantId: number | null;
+      tokenVersion: number;
+      roles: string[];
+    },
+    guestId?: string | null,
+  ): Promise<AuthenticateResult>;
+  /** Adds a listener told of every sign-in (composition root: server/src/services.ts). */
+  onSignedIn(listener: SignedInListener): void;
   readonly dataSources: readonly AccountDataSource[];
   registerDataSource(source: AccountDataSource): void;
 }
@@ -81,6 +100,7 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
   const now = () => clock.now();
   const secret = loadJwtSecret({ secret: app.config.JWT_SECRET, dataDir: app.config.DATA_DIR });
   const dataSources: AccountDataSource[] = [];
+  const signedInListeners: SignedInListener[] = [];
   const messenger = createMessenger(app.config, app.db, app.log, now);
   const identity: Identity = {
     clock,
@@ -100,7 +120,8 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
     } as Messenger,
     codes: new OneTimeCodes(app.db, `one-time-codes:${secret}`, now),
     throttle: new SignInThrottle(app.db, now),
-    signIn: async (user) => {
+    signIn: async (user, guestId = null) => {
+      for (const listener of signedInListeners) await listener({ userId: user.id, tenantId: user.tenantId, guestId });
       const issued = await app.tokens.sign({
         userId: user.id,
         tenantId: user.tenantId,
@@ -118,6 +139,9 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
     dataSources,
     registerDataSource: (source) => {
       dataSources.push(source);
+    },
+    onSignedIn: (listener) => {
+      signedInListeners.push(listener);
     },
   };
   app.decorate("identity", identity);

@@ -73,7 +73,7 @@ describe("owners", () => {
     await patch(who, { deliveryAddress: "1 Front St W", latitude: 43.6453, longitude: -79.3806 });
     await create(who, { shopId: shop.b, shoppingCartItems: [{ foodMenuId: item.roti, quantity: 1 }] });
 
-    expect(await mergeGuestCarts(db, who.guest, customer.id)).toBe(2);
+    expect(await mergeGuestCarts(db, { userId: customer.id, tenantId: 3, guestId: who.guest })).toBe(2);
     const carts = (await call("GET", "GetCustomersCarts", customer)).json().result.items;
     const a = carts.find((c: { shopId: number }) => c.shopId === shop.a);
     const b = carts.find((c: { shopId: number }) => c.shopId === shop.b);
@@ -86,7 +86,7 @@ describe("owners", () => {
     expect(a.deliveryAddress).toBe("1 Front St W");
     expect(b.shoppingCartItems).toMatchObject([{ foodMenuId: item.roti, quantity: 1 }]);
     expect((await call("GET", "GetCustomersCarts", who)).json().result.items).toEqual([]);
-    expect(await mergeGuestCarts(db, who.guest, customer.id)).toBe(0);
+    expect(await mergeGuestCarts(db, { userId: customer.id, tenantId: 3, guestId: who.guest })).toBe(0);
   });
 
   it("merges when the guest signs in (TokenAuth/Authenticate with the guest id header)", async () => {
@@ -106,7 +106,7 @@ describe("owners", () => {
     expect((await getCart(who, cart.id)).statusCode).toBe(404);
   });
 
-  it("merges on the customer's first cart call that still carries the guest id", async () => {
+  it("does not merge on cart calls: only a sign-in moves a guest's carts", async () => {
     const who = guest();
     const customer = await buildCustomer(ctx.database.db, ctx.app.tokens, 3);
     const cart = await newCart(who, [{ foodMenuId: item.patty, quantity: 2 }]);
@@ -115,8 +115,21 @@ describe("owners", () => {
       url: `${base}/GetCustomersCarts`,
       headers: { "Abp.TenantId": "3", authorization: customer.authorization, "X-Guest-Id": who.guest },
     });
-    expect(res.json().result.items).toMatchObject([{ id: cart.id, itemCount: 2 }]);
-    expect((await getCart(who, cart.id)).statusCode).toBe(404);
+    expect(res.json().result.items).toEqual([]);
+    expect((await getCart(who, cart.id)).json().result).toMatchObject({ id: cart.id, itemCount: 2 });
+  });
+
+  it("leaves a guest's carts of another marketplace where they are", async () => {
+    const who = guest();
+    const customer = await buildCustomer(ctx.database.db, ctx.app.tokens, 3);
+    const cart = await newCart(who, [{ foodMenuId: item.patty, quantity: 1 }]);
+    const merged = await mergeGuestCarts(ctx.database.db, {
+      userId: customer.id,
+      tenantId: otherMarketplaceId,
+      guestId: who.guest,
+    });
+    expect(merged).toBe(0);
+    expect((await getCart(who, cart.id)).statusCode).toBe(200);
   });
 });
 

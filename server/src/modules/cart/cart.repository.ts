@@ -283,3 +283,7 @@ export async function giveCartToUser(tx: DbOrTx, cartId: number, userId: number)
 export async function deleteCart(tx: DbOrTx, cartId: number) {
   await tx.delete(shoppingCarts).where(eq(shoppingCarts.id, cartId));
 }
+
+export async function deleteOpenCartsOf(tx: DbOrTx, userId: number) {
+  await tx.delete(shoppingCarts).where(and(eq(shoppingCarts.userId, userId), eq(shoppingCarts.status, "open")));
+}

@@ -13,30 +13,27 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
-import { cartAccountData } from "./cart.account-data.ts";
+import { customerTenantId } from "../../plugins/request-context.ts";
 import type { CartOwner } from "./cart.repository.ts";
-import { createCartService } from "./cart.service.ts";
-import { mergeGuestCarts } from "./merge-guest-carts.ts";
 
 /**
  * Shopping carts (`ShoppingCart/*`): for a signed-in customer (bearer) or a guest (`X-Guest-Id`);
- * anybody else gets 401. Another owner's cart is a 404, never a 403, so ids reveal nothing.
+ * anybody else gets 401. Another owner's cart is a 404, never a 403, so ids reveal nothing. A
+ * guest's carts become the customer's at sign-in (the cart module's sign-in listener), not here.
  */
 export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCartService(app.db);
+  const service = app.services.cart;
   // Bearer token or guest id (a header, not an OpenAPI security scheme).
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
   const tags = ["ShoppingCart"];
-  if (app.hasDecorator("identity")) app.identity.registerDataSource(cartAccountData(app.db));
 
-  /** The request's cart owner. A customer who still sends a guest id gets that guest's carts first. */
-  const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => {
-    if (request.user) {
-      if (request.guestId) await mergeGuestCarts(app.db, request.guestId, request.user.id);
-      return { tenantId: request.tenantId, userId: request.user.id, guestId: null };
-    }
-    if (request.guestId) return { tenantId: request.tenantId, userId: null, guestId: request.guestId };
+  /** The request's cart owner: the customer (on their own storefront, else 403) or the guest. */
+  const ownerOf = (request: FastifyRequest): CartOwner => {
+    const tenantId = customerTenantId(request);
+    const { actor } = request;
+    if (actor.kind === "user") return { tenantId, userId: actor.userId, guestId: null };
+    if (actor.kind === "guest") return { tenantId, userId: null, guestId: actor.guestId };
     throw new UnauthorizedError();
   };
 
@@ -51,7 +48,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(CartSchema) },
       },
     },
-    async (request) => ok(await service.create(await ownerOf(request), request.body)),
+    async (request) => ok(await service.create(ownerOf(request), request.body)),
   );
 
   app.post(
@@ -65,7 +62,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(CartSchema) },
       },
     },
-    async (request) => ok(await service.addItem(await ownerOf(request), request.body)),
+    async (request) => ok(await service.addItem(ownerOf(request), request.body)),
   );
 
   app.put(
@@ -79,7 +76,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(CartSchema) },
       },
     },
-    async (request) => ok(await service.updateItem(await ownerOf(request), request.body)),
+    async (request) => ok(await service.updateItem(ownerOf(request), request.body)),
   );
 
   app.get(
@@ -92,7 +89,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(CartListSchema) },
       },
     },
-    async (request) => ok(await service.list(await ownerOf(request))),
+    async (request) => ok(await service.list(ownerOf(request))),
   );
 
   app.get(
@@ -106,7 +103,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(CartSchema) },
       },
     },
-    async (request) => ok(await service.get(await ownerOf(request), request.query)),
+    async (request) => ok(await service.get(ownerOf(request), request.query)),
   );
 
   app.patch(
@@ -120,6 +117,6 @@ export async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(CartListSchema) },
       },
     },
-    async (request) => ok(await service.update(await ownerOf(request), request.body)),
+    async (request) => ok(await service.update(ownerOf(request), request.body)),
   );
 }

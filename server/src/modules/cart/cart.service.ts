@@ -17,6 +17,7 @@ import { chooseOptions } from "./cart.options.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import * as repo from "./cart.repository.ts";
 import { deliveryPatch } from "./delivery-details.ts";
+import { type GuestSignIn, mergeGuestCarts } from "./merge-guest-carts.ts";
 
 const notFound = (id: number) => new NotFoundError("ShoppingCart", id);
 
@@ -164,6 +165,16 @@ export function createCartService(db: Db) {
         }
       });
       return { items: toCarts(await repo.loadCarts(db, ids), ids) };
+    },
+
+    /** The guest's open carts become the signed-in customer's (the identity module's sign-in listener). */
+    mergeGuestCarts(signedIn: GuestSignIn, tx: DbOrTx = db): Promise<number> {
+      return mergeGuestCarts(tx, signedIn);
+    },
+
+    /** Deletes the customer's open carts (account deletion, inside its transaction). */
+    eraseOpenCartsOf(userId: number, tx: DbOrTx = db): Promise<void> {
+      return repo.deleteOpenCartsOf(tx, userId);
     },
   };
 }

@@ -1,28 +1,30 @@
 import { cartLimits } from "@dutchpot/contract";
-import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import * as repo from "./cart.repository.ts";
 
+/** A sign-in as the identity module reports it (its `SignedIn` event). */
+export interface GuestSignIn {
+  userId: number;
+  tenantId: number | null;
+  guestId: string | null;
+}
+
 /**
- * A guest's open carts become the customer's when they sign in or sign up (call this on every
- * sign-in success with the request's guest id). Per shop: if the customer has no open cart there,
+ * A guest's open carts become the customer's when they sign in: the cart module's listener on the
+ * identity module's sign-in (server/src/services.ts). Only the guest's carts of the customer's own
+ * tenant move. Per shop: if the customer has no open cart there,
  * the guest's cart is handed over whole; otherwise its lines move into the customer's cart, identical
  * lines (same item and options) adding up (at most 99), and the guest's drop-off details fill in
  * the customer cart's when that has no delivery address. One transaction; idempotent. Returns the
  * number of guest carts merged.
  */
-export async function mergeGuestCarts(db: DbOrTx, guestId: string | null, userId: number): Promise<number> {
-  if (!guestId) return 0;
+export async function mergeGuestCarts(db: DbOrTx, { userId, tenantId, guestId }: GuestSignIn): Promise<number> {
+  if (!guestId || tenantId === null) return 0;
   // The cheap common case (no guest carts) never opens a transaction.
   if (!(await repo.hasGuestCarts(db, guestId))) return 0;
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ tenantId: users.tenantId })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    if (!user || user.tenantId === null) return 0;
-    const guestCarts = await repo.lockGuestCarts(tx, guestId, user.tenantId);
+  return withTransaction(db, async (tx) => {
+    const guestCarts = await repo.lockGuestCarts(tx, guestId, tenantId);
     for (const guestCart of guestCarts) {
       const own = await repo.lockUserCart(tx, userId, guestCart.shopId);
       if (!own) {

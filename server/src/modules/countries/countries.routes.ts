@@ -3,7 +3,6 @@ import { CountryListSchema, envelopeOf } from "@dutchpot/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
-import { createCountriesService } from "./countries.service.ts";
 
 const ResponseSchema = envelopeOf(CountryListSchema);
 const NotModified = z.null().describe("Not modified: the list still matches If-None-Match");
@@ -17,7 +16,7 @@ export async function countriesRoutes(fastify: FastifyInstance) {
   // Untyped on purpose: the handler sends the pre-serialised string (or a bodiless 304); the schema
   // still documents the 200 body in OpenAPI.
   const app = fastify;
-  const service = createCountriesService(app.db);
+  const service = app.services.countries;
   let serialized: Promise<{ body: string; etag: string }> | null = null;
 
   async function serialize() {

@@ -14,10 +14,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
+import { customerTenantId } from "../../plugins/request-context.ts";
 import { callerOf } from "../auth/auth.routes.ts";
-import { mergeGuestCarts } from "../cart/merge-guest-carts.ts";
-import { createAccountDataService } from "./account-data.service.ts";
-import { createCustomersService } from "./customers.service.ts";
 import { acceptFormData } from "./form-data.ts";
 
 const profileEnvelope = envelopeOf(CustomerProfileSchema);
@@ -27,8 +25,9 @@ const userId = (request: { user: { id: number } | null }) => request.user?.id ??
 export async function customersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await acceptFormData(app);
-  const service = createCustomersService(app.db, app.identity);
-  const accountData = createAccountDataService(app.db, app.identity);
+  const { customers: service, accountData } = app.services;
+  // Every call on the own account: signed in (401) and on the own storefront (403).
+  const ownAccount = app.requireOwnStorefront;
   const tags = ["Customers"];
 
   app.post(
@@ -69,17 +68,14 @@ export async function customersRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(AuthenticateResultSchema) },
       },
     },
-    async (request) => {
-      const signedIn = await service.confirmPhone(request.body, request.user?.id ?? null, await callerOf(app, request));
-      await mergeGuestCarts(app.db, request.guestId, signedIn.userId); // a guest's carts follow them, as on sign-in
-      return ok(signedIn);
-    },
+    async (request) =>
+      ok(await service.confirmPhone(request.body, request.user?.id ?? null, await callerOf(app, request))),
   );
 
   app.patch(
     identityPaths.updateProfile,
     {
-      preHandler: app.requireUser,
+      preHandler: ownAccount,
       schema: {
         tags,
         summary: "Update the own profile",
@@ -87,19 +83,19 @@ export async function customersRoutes(fastify: FastifyInstance) {
         response: { 200: profileEnvelope },
       },
     },
-    async (request) => ok(await service.updateProfile(userId(request), request.tenantId, request.body)),
+    async (request) => ok(await service.updateProfile(userId(request), customerTenantId(request), request.body)),
   );
 
   app.post(
     identityPaths.profile,
-    { preHandler: app.requireUser, schema: { tags, summary: "The own profile", response: { 200: profileEnvelope } } },
+    { preHandler: ownAccount, schema: { tags, summary: "The own profile", response: { 200: profileEnvelope } } },
     async (request) => ok(await service.profile(userId(request))),
   );
 
   app.get(
     identityPaths.get,
     {
-      preHandler: app.requireUser,
+      preHandler: ownAccount,
       schema: {
         tags,
         summary: "The own profile by id (another id: 404)",
@@ -113,7 +109,7 @@ export async function customersRoutes(fastify: FastifyInstance) {
   app.get(
     identityPaths.exportMyData,
     {
-      preHandler: app.requireUser,
+      preHandler: ownAccount,
       schema: {
         tags,
         summary: "Download everything held about the caller (JSON attachment)",
@@ -132,7 +128,7 @@ export async function customersRoutes(fastify: FastifyInstance) {
   app.delete(
     identityPaths.deleteCustomer,
     {
-      preHandler: app.requireUser,
+      preHandler: ownAccount,
       schema: { tags, summary: "Delete the own account and personal data", response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => ok(await accountData.deleteCustomer(userId(request))),

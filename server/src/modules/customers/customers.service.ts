@@ -174,7 +174,7 @@ export function createCustomersService(db: Db, identity: Identity) {
       if (!user) throw new UnauthorizedError();
       await assertPhoneFree(caller.tenantId, countryCode, input.phoneNumber, user.id);
       await repo.setConfirmedPhone(db, user.id, countryCode, input.phoneNumber);
-      return identity.signIn({ ...user, roles: await repo.rolesOf(db, user.id) });
+      return identity.signIn({ ...user, roles: await repo.rolesOf(db, user.id) }, caller.guestId);
     },
 
     /** Customers/UpdateProfile: fields apply at once, except a new phone, which waits for its code. */

@@ -10,20 +10,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
-import { createGeocodingProvider, type GeocodingProvider } from "../../providers/geocoding/index.ts";
-import { createKnownPlaces } from "./geocoding.repository.ts";
-import { createGeocodingService } from "./geocoding.service.ts";
-
-export interface GeocodingRoutesOptions {
-  /** Replaces the configured provider (tests). */
-  provider?: GeocodingProvider;
-}
 
 /** Address search (`Geocoding/*`): suggestions, place details and reverse look-ups. */
-export async function geocodingRoutes(fastify: FastifyInstance, options: GeocodingRoutesOptions = {}) {
+export async function geocodingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const provider = options.provider ?? createGeocodingProvider(app.config, createKnownPlaces(app.db));
-  const service = createGeocodingService(app.db, provider, app.log);
+  const service = app.services.geocoding;
   const tags = ["Geocoding"];
 
   app.get(

@@ -5,10 +5,11 @@ import {
   unresolvedAddress,
 } from "@dutchpot/contract";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, NotFoundError } from "../../lib/errors.ts";
-import type { GeocodingProvider, LatLng } from "../../providers/geocoding/index.ts";
-import { rememberPlace } from "./geocoding.repository.ts";
+import { createGeocodingProvider, type GeocodingProvider, type LatLng } from "../../providers/geocoding/index.ts";
+import { createKnownPlaces, rememberPlace } from "./geocoding.repository.ts";
 
 /**
  * Place search for the address box and the map (spec 000 §8): a failed suggestion look-up is an
@@ -67,4 +68,9 @@ export function createGeocodingService(db: Db, provider: GeocodingProvider, log:
       }
     },
   };
+}
+
+/** The geocoding service on the configured provider (the offline one knows the places remembered here). */
+export function createGeocoding(config: Config, db: Db, log: FastifyBaseLogger) {
+  return createGeocodingService(db, createGeocodingProvider(config, createKnownPlaces(db)), log);
 }

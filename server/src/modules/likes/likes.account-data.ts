@@ -1,24 +1,14 @@
-import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { shopLikes, shops } from "../../db/schema/index.ts";
 import type { AccountDataSource } from "../auth/identity.plugin.ts";
+import type { LikesService } from "./likes.service.ts";
 
 /**
  * Saved stores' part in a customer's data archive (every like, including stores that have since
  * closed) and in account deletion (the likes go with the account).
  */
-export function likesAccountData(db: Db): AccountDataSource {
+export function likesAccountData(likes: LikesService): AccountDataSource {
   return {
     section: "likes",
-    export: async (subject) =>
-      db
-        .select({ shopId: shopLikes.shopId, shopName: shops.name, likedAt: shopLikes.createdAt })
-        .from(shopLikes)
-        .innerJoin(shops, eq(shops.id, shopLikes.shopId))
-        .where(eq(shopLikes.userId, subject.userId))
-        .orderBy(desc(shopLikes.createdAt), desc(shopLikes.shopId)),
-    erase: async (subject, tx) => {
-      await tx.delete(shopLikes).where(eq(shopLikes.userId, subject.userId));
-    },
+    export: (subject) => likes.archiveOf(subject.userId),
+    erase: (subject, tx) => likes.eraseAllOf(subject.userId, tx),
   };
 }

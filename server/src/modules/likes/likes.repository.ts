@@ -51,3 +51,17 @@ export async function listLikedShops(db: DbOrTx, userId: number, marketplaceTena
     .orderBy(desc(shopLikes.createdAt), desc(shopLikes.shopId));
   return rows as LikedShopRow[];
 }
+
+/** Every like of the user, closed stores included, latest first (the data archive's part). */
+export async function allLikesOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ shopId: shopLikes.shopId, shopName: shops.name, likedAt: shopLikes.createdAt })
+    .from(shopLikes)
+    .innerJoin(shops, eq(shops.id, shopLikes.shopId))
+    .where(eq(shopLikes.userId, userId))
+    .orderBy(desc(shopLikes.createdAt), desc(shopLikes.shopId));
+}
+
+export async function deleteLikesOf(db: DbOrTx, userId: number) {
+  await db.delete(shopLikes).where(eq(shopLikes.userId, userId));
+}

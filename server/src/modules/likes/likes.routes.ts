@@ -10,21 +10,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
-import { likesAccountData } from "./likes.account-data.ts";
-import { createLikesService, type Liker } from "./likes.service.ts";
+import { customerTenantId } from "../../plugins/request-context.ts";
+import type { Liker } from "./likes.service.ts";
 
+/** The customer, on their own storefront (403 on another). */
 const liker = (request: FastifyRequest): Liker => {
   if (!request.user) throw new UnauthorizedError();
-  return { userId: request.user.id, marketplaceTenantId: request.tenantId };
+  return { userId: request.user.id, marketplaceTenantId: customerTenantId(request) };
 };
 
 /** Saved stores (`ShopLikeList/*`): signed-in customers only (401 anonymous, 403 other roles). */
 export async function likesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLikesService(app.db);
+  const service = app.services.likes;
   const onlyCustomers = app.requireRole("customer");
   const security = [{ bearerAuth: [] }];
-  if (app.hasDecorator("identity")) app.identity.registerDataSource(likesAccountData(app.db));
 
   app.post(
     "/api/services/app/ShopLikeList/Create",

@@ -1,7 +1,15 @@
 import type { LikedShop, LikedShopList } from "@dutchpot/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { deleteLike, findLikedShopIds, findListedShop, insertLike, listLikedShops } from "./likes.repository.ts";
+import {
+  allLikesOf,
+  deleteLike,
+  deleteLikesOf,
+  findLikedShopIds,
+  findListedShop,
+  insertLike,
+  listLikedShops,
+} from "./likes.repository.ts";
 
 /** The signed-in customer and the marketplace the request is for. */
 export interface Liker {
@@ -13,10 +21,10 @@ export interface Liker {
 export function createLikesService(db: Db) {
   return {
     /** Likes an active store of the marketplace (again is fine); 404 for any other shop id. */
-    async like(liker: Liker, shopId: number): Promise<LikedShop> {
-      const shop = await findListedShop(db, liker.marketplaceTenantId, shopId);
+    async like(liker: Liker, shopId: number, tx: DbOrTx = db): Promise<LikedShop> {
+      const shop = await findListedShop(tx, liker.marketplaceTenantId, shopId);
       if (!shop) throw new NotFoundError("Shop", shopId);
-      await insertLike(db, liker.userId, shopId);
+      await insertLike(tx, liker.userId, shopId);
       return shop;
     },
 
@@ -34,6 +42,16 @@ export function createLikesService(db: Db) {
     async likedShopIds(viewerId: number | null, shopIds: number[]): Promise<Set<number>> {
       if (viewerId === null || shopIds.length === 0) return new Set();
       return new Set(await findLikedShopIds(db, viewerId, shopIds));
+    },
+
+    /** Every like of the customer (closed stores too), for their data archive. */
+    archiveOf(userId: number, tx: DbOrTx = db) {
+      return allLikesOf(tx, userId);
+    },
+
+    /** Deletes every like of the customer (account deletion, inside its transaction). */
+    eraseAllOf(userId: number, tx: DbOrTx = db) {
+      return deleteLikesOf(tx, userId);
     },
   };
 }

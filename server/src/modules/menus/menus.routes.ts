@@ -13,14 +13,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
-import { createLikesService } from "../likes/likes.service.ts";
-import { createMenusService } from "./menus.service.ts";
 
 /** Marketplace categories (`MenuCategory/*`) and menus (`FoodMenu/*`). */
 export async function menusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const likes = createLikesService(app.db);
-  const service = createMenusService(app.db, likes.likedShopIds);
+  const service = app.services.menus;
 
   app.get(
     "/api/services/app/MenuCategory/GetAll",
@@ -31,7 +28,7 @@ export async function menusRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(MenuCategoryPageSchema) },
       },
     },
-    async (request) => ok(await service.categories(request.tenantId, request.query)),
+    async (request) => ok(await service.categories(request.storefront.tenantId, request.query)),
   );
 
   app.get(
@@ -43,7 +40,7 @@ export async function menusRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(MenuCategorySchema) },
       },
     },
-    async (request) => ok(await service.category(request.tenantId, request.query.Id)),
+    async (request) => ok(await service.category(request.storefront.tenantId, request.query.Id)),
   );
 
   app.get(
@@ -55,7 +52,7 @@ export async function menusRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(ProductPageSchema) },
       },
     },
-    async (request) => ok(await service.menusByCategory(request.tenantId, request.query)),
+    async (request) => ok(await service.menusByCategory(request.storefront.tenantId, request.query)),
   );
 
   app.get(
@@ -66,7 +63,7 @@ export async function menusRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(
         await service.shopMenu(
-          { marketplaceTenantId: request.tenantId, userId: request.user?.id ?? null },
+          { marketplaceTenantId: request.storefront.tenantId, userId: request.user?.id ?? null },
           request.query,
         ),
       ),
@@ -81,6 +78,6 @@ export async function menusRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(ProductPageSchema) },
       },
     },
-    async (request) => ok(await service.menusByTag(request.tenantId, request.query)),
+    async (request) => ok(await service.menusByTag(request.storefront.tenantId, request.query)),
   );
 }

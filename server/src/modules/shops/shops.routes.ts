@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
-import { createShopsService } from "./shops.service.ts";
 
 /** Shop directory reference lists: `ShopType/GetAll` and `Shop/GetShopTags`. */
 export async function shopsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createShopsService(app.db);
+  const service = app.services.shops;
 
   app.get(
     "/api/services/app/ShopType/GetAll",
@@ -32,6 +31,6 @@ export async function shopsRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ["Shop"], querystring: ShopTagsRequestSchema, response: { 200: envelopeOf(ShopTagPageSchema) } },
     },
-    async (request) => ok(await service.getShopTags(request.tenantId, request.query)),
+    async (request) => ok(await service.getShopTags(request.storefront.tenantId, request.query)),
   );
 }

@@ -12,19 +12,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope.ts";
-import { createLikesService } from "../likes/likes.service.ts";
-import { createStoresService, type Viewer } from "./stores.service.ts";
+import type { Viewer } from "./stores.service.ts";
 
 const viewer = (request: FastifyRequest): Viewer => ({
-  marketplaceTenantId: request.tenantId,
+  marketplaceTenantId: request.storefront.tenantId,
   userId: request.user?.id ?? null,
 });
 
 /** Store discovery: near me, store lists, store search and the store page's header data. */
 export async function storesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const likes = createLikesService(app.db);
-  const service = createStoresService(app.db, likes.likedShopIds);
+  const service = app.services.stores;
   const tags = ["Shop"];
 
   const nearMeCalls = [

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import type { Identity } from "./modules/auth/identity.plugin.ts";
+import { cartAccountData } from "./modules/cart/cart.account-data.ts";
+import { createCartService } from "./modules/cart/cart.service.ts";
+import { createCountriesService } from "./modules/countries/countries.service.ts";
+import { createAccountDataService } from "./modules/customers/account-data.service.ts";
+import { createCustomersService } from "./modules/customers/customers.service.ts";
+import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
+import { likesAccountData } from "./modules/likes/likes.account-data.ts";
+import { createLikesService } from "./modules/likes/likes.service.ts";
+import { createMenusService } from "./modules/menus/menus.service.ts";
+import { createShopsService } from "./modules/shops/shops.service.ts";
+import { createStoresService } from "./modules/shops/stores.service.ts";
+
+/**
+ * The composition root (docs/decisions/013-one-owner-per-table.md): every module's service is built
+ * once, here, and handed the other modules' services it calls. Route plugins only read
+ * `app.services`; cross-module reactions (a guest's carts follow a sign-in, each module's part of
+ * the data archive) are wired here too, so no module reaches into another.
+ */
+export function createServices(app: FastifyInstance, identity: Identity) {
+  const { db } = app;
+  const likes = createLikesService(db);
+  const shops = createShopsService(db);
+  const menus = createMenusService(db, likes.likedShopIds);
+  const stores = createStoresService(db, likes.likedShopIds);
+  const cart = createCartService(db);
+  const countries = createCountriesService(db);
+  const services = {
+    auth: createAuthService(db, identity),
+    customers: createCustomersService(db, identity),
+    accountData: createAccountDataService(db, identity),
+    likes,
+    shops,
+    stores,
+    menus,
+    cart,
+    countries,
+    geocoding: createGeocoding(app.config, db, app.log),
+  };
+
+  identity.registerDataSource(cartAccountData(cart));
+  identity.registerDataSource(likesAccountData(likes));
+  // A guest's carts follow them into the account on every sign-in that carried their guest id.
+  identity.onSignedIn(async (signedIn) => {
+    await cart.mergeGuestCarts(signedIn);
+  });
+  return services;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every module's service, built once (server/src/services.ts). */
+    services: Services;
+  }
+}
