@@ -6,11 +6,13 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { type JobsPluginOptions, jobsPlugin } from "./jobs/jobs.plugin.ts";
 import { registerModules } from "./modules/index.ts";
 import { abpPlugin } from "./plugins/abp.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { guestPlugin } from "./plugins/guest.ts";
+import { idempotencyPlugin } from "./plugins/idempotency/idempotency.plugin.ts";
 import { mediaPlugin } from "./plugins/media.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -23,6 +25,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** The job runner: on or off (default JOBS_ENABLED), and its timings (tests, bench). */
+  jobs?: JobsPluginOptions;
 }
 
 /** A caller's X-Request-Id is reused when it is a sane token; otherwise a uuid is generated. */
@@ -34,7 +38,7 @@ function requestId(req: IncomingMessage): string {
 }
 
 /** Builds the Fastify app (no listening): used by the process entry, the tests and the bench. */
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, logger = false, jobs = {} }: AppOptions) {
   const app = Fastify({
     logger,
     routerOptions: { caseSensitive: false },
@@ -54,6 +58,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // Order matters: hooks run in registration order (auth before tenant, which needs the user),
   // and the rate limiter, OpenAPI and the envelope's 404 must exist before any route.
   await app.register(dbPlugin, { database });
+  await app.register(jobsPlugin, jobs);
   await app.register(securityPlugin);
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin);
@@ -62,6 +67,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(guestPlugin);
   await app.register(rateLimitPlugin);
   await app.register(abpPlugin);
+  // Before the modules: its onRoute hook documents the Idempotency-Key header of idempotent routes.
+  await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
   await app.register(registerModules);
   await app.register(mediaPlugin, { mediaDir: config.MEDIA_DIR });

@@ -113,6 +113,15 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Dutchpot <no-reply@dutchpot.local>"),
   /** Development and end-to-end tests only: serves the message log at GET /api/dev/messages. */
   EXPOSE_DEV_MESSAGES: boolish(false),
+  /** Run the job runner (docs/jobs.md) in this process; absent means yes, except when NODE_ENV is test. */
+  JOBS_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+  /** Run job handlers and schedules here too; false sends only (the jobs run in `npm run worker`). */
+  JOBS_WORK: boolish(true),
+  /** On shutdown, how long running jobs may finish before they are failed for a retry. */
+  JOBS_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

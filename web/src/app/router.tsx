@@ -35,9 +35,10 @@ const discovery = {
   grocery: () => import("../features/discovery/routes/grocery.tsx"),
   homeChef: () => import("../features/discovery/routes/home-chef.tsx"),
   category: () => import("../features/discovery/routes/category.tsx"),
-  store: () => import("../features/discovery/routes/store.tsx"),
-  storeCategory: () => import("../features/discovery/routes/store-category.tsx"),
-  shop: () => import("../features/discovery/routes/shop.tsx"),
+  // Menu screens with the cart's controls: composed in app/routes/ (features do not import each other).
+  store: () => import("./routes/store.tsx"),
+  storeCategory: () => import("./routes/store-category.tsx"),
+  shop: () => import("./routes/shop.tsx"),
   savedStores: () => import("../features/discovery/routes/saved-stores.tsx"),
   storeRedirect: () => import("../features/discovery/routes/store-redirect.tsx"),
 };
@@ -64,7 +65,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home.pattern,
-        lazy: () => import("../features/landing/routes/landing.tsx"),
+        lazy: () => import("./routes/landing.tsx"),
         errorElement: <RouteError />,
       },
       {

@@ -1,13 +1,14 @@
 import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { BrandLogo } from "../../components/brand-logo.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { MenuIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { paths } from "../../config/paths.ts";
 import { CartButton } from "../../features/cart/components/cart-button.tsx";
-import { AddressDropdown } from "../../features/discovery/components/address-dropdown.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { BrandLogo } from "./brand-logo.tsx";
+import { AddressDropdown } from "./address-dropdown.tsx";
+import "./header.css";
 
 interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;

@@ -2,14 +2,15 @@ import { useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { BrandLogo } from "../../components/brand-logo.tsx";
+import { LanguageSelect } from "../../components/language-select.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { useModal } from "../../components/ui/use-modal.ts";
 import { paths } from "../../config/paths.ts";
 import { useProfile } from "../../features/account/api/get-profile.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { BrandLogo } from "./brand-logo.tsx";
-import { LanguageSelect } from "./language-select.tsx";
+import "./left-sidebar.css";
 
 interface LeftSidebarProps {
   open: boolean;

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
+import { BrandLogo } from "../../components/brand-logo.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { paths } from "../../config/paths.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { BrandLogo } from "./brand-logo.tsx";
 import { useDocumentTitle } from "./customer-layout.tsx";
 import { useRouteHandle } from "./route-handle.ts";
 import "./layout.css";
+import "./partner-layout.css";
 
 /** Partner pages: brand with a Partner label, Log in / Sign up, or Continue to Shopping when signed in. */
 export function PartnerLayout() {

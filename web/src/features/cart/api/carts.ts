@@ -2,8 +2,8 @@ import type { CartList, UpdateCartInput } from "@dutchpot/contract";
 import { cartPaths } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
+import type { StoredLocation } from "../../../lib/location.ts";
 import { local } from "../../../lib/storage.ts";
-import type { StoredLocation } from "../../discovery/location.ts";
 import { cartKeys } from "./keys.ts";
 
 /** Every open cart of the owner (a signed-in customer, else the guest of this browser). */

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { envelope, mockApi } from "../../../test/api-mock.ts";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { fakeCartApi, productWithOptions } from "../testing/fake-cart-api.ts";
-import { renderWithApp } from "../testing/render-with-app.tsx";
 import { MenuItemControl } from "./menu-item-control.tsx";
 
 async function openDialog() {

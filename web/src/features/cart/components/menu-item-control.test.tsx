@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../../test/render-with-app.tsx";
 import { fakeCartApi, plainProduct } from "../testing/fake-cart-api.ts";
-import { renderWithApp } from "../testing/render-with-app.tsx";
 import { CartButton } from "./cart-button.tsx";
 import { MenuItemControl } from "./menu-item-control.tsx";
 

@@ -1,6 +1,6 @@
 import type { Cart, CartItem, CartList } from "@dutchpot/contract";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { readLocation } from "../../discovery/location.ts";
+import { readLocation } from "../../../lib/location.ts";
 import { addCartItem, createCart, updateCartItem } from "../api/cart-items.ts";
 import { deliveryAddressOf, updateCarts } from "../api/carts.ts";
 import { cartKeys } from "../api/keys.ts";

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PinIcon, SearchIcon } from "../../../components/ui/icons.tsx";
+import type { StoredLocation } from "../../../lib/location.ts";
 import { fetchPlaceDetails, fetchSuggestions } from "../api/geocoding.ts";
 import { discoveryKeys } from "../api/keys.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
-import type { StoredLocation } from "../location.ts";
 import "../discovery.css";
 
 /** What the geocoder says about a chosen place beyond its position (null when it did not say). */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
-import { type StoredLocation, saveLocation } from "../location.ts";
+import { type StoredLocation, saveLocation } from "../../../lib/location.ts";
 import { AddressSearch, type PlaceFacts } from "./address-search.tsx";
 
 /**

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm, radiusForView, roundCoord } from "./geo.ts";
+import { haversineKm } from "../../../lib/geo.ts";
+import { radiusForView } from "./geo.ts";
 
 const cityHall = { latitude: 43.6534, longitude: -79.3841 };
-
-describe("haversineKm", () => {
-  it("is zero for the same point and symmetric", () => {
-    expect(haversineKm(cityHall, cityHall)).toBe(0);
-    const airport = { latitude: 43.6777, longitude: -79.6248 };
-    expect(haversineKm(cityHall, airport)).toBeCloseTo(haversineKm(airport, cityHall), 9);
-  });
-
-  it("measures a known distance (Toronto City Hall to Pearson airport ≈ 19.5 km)", () => {
-    expect(haversineKm(cityHall, { latitude: 43.6777, longitude: -79.6248 })).toBeCloseTo(19.5, 0);
-  });
-});
 
 describe("radiusForView", () => {
   it("never goes below the default delivery radius when zoomed in", () => {
@@ -30,8 +19,4 @@ describe("radiusForView", () => {
   it("is capped at the server's 50 km maximum", () => {
     expect(radiusForView(cityHall, { latitude: 45.5, longitude: -73.6 })).toBe(50);
   });
-});
-
-it("roundCoord keeps six decimals", () => {
-  expect(roundCoord(43.65341234)).toBe(43.653412);
 });

@@ -7,9 +7,10 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import { roundCoord } from "../../../lib/geo.ts";
 import { reverseGeocode } from "../api/geocoding.ts";
 import { storeMapZoom } from "../constants.ts";
-import { radiusForView, roundCoord } from "./geo.ts";
+import { radiusForView } from "./geo.ts";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
 

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { nearMeOptions } from "../api/stores.ts";
 import { EmptyState, StoreList } from "../components/store-list.tsx";
-import { defaultCenter, useStoredLocation } from "../location.ts";
 import "../discovery.css";
 
 /** `/customer/pickup`: stores offering pickup near the chosen location. */

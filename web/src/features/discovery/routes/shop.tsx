@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
-import { MenuItemControl } from "../../cart/components/menu-item-control.tsx";
 import { itemsPerCategory, shopMenuOptions } from "../api/menus.ts";
 import { ProductCard, ProductCardSkeleton } from "../components/product-card.tsx";
 import { EmptyState } from "../components/store-list.tsx";
 import { TagCarousel, type TagItem } from "../components/tag-carousel.tsx";
+import type { MenuSlots } from "../menu-slots.ts";
 import "../discovery.css";
 
 const sectionId = (tagId: number) => `shop-tag-${tagId}`;
@@ -20,7 +20,7 @@ function scrollToTag(tag: TagItem) {
 }
 
 /** `/shop`: the storefront's own shop (shop id from the tenant configuration), ≤ 10 items per category. */
-export function Component() {
+export function ShopScreen({ productAction }: MenuSlots) {
   const { t } = useTranslation();
   const { shopId, brandName } = useTenant();
   const menu = useQuery({ ...shopMenuOptions(shopId ?? 0), enabled: shopId !== null });
@@ -76,7 +76,7 @@ export function Component() {
             <ul className="product-grid">
               {tag.items.slice(0, itemsPerCategory).map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} action={<MenuItemControl product={product} />} />
+                  <ProductCard product={product} action={productAction?.(product)} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { parseCategorySegment, paths } from "../../../config/paths.ts";
-import { MenuItemControl } from "../../cart/components/menu-item-control.tsx";
 import { tagMenuOptions } from "../api/menus.ts";
 import { storeInfoOptions } from "../api/stores.ts";
 import { MenuSearch } from "../components/menu-search.tsx";
@@ -11,11 +10,12 @@ import { ProductCard, ProductCardSkeleton } from "../components/product-card.tsx
 import { EmptyState } from "../components/store-list.tsx";
 import { TagCarousel } from "../components/tag-carousel.tsx";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import type { MenuSlots } from "../menu-slots.ts";
 import { StoreNotFound } from "./store-not-found.tsx";
 import "../discovery.css";
 
 /** `/customer/store/{storeId}/category/{json tag}`: breadcrumb, search, tags and the tag's products. */
-export function Component() {
+export function StoreCategoryScreen({ productAction }: MenuSlots) {
   const { t } = useTranslation();
   const params = useParams();
   const storeId = Number(params.storeId);
@@ -60,7 +60,7 @@ export function Component() {
           <ul className="product-grid">
             {products.data.items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} action={<MenuItemControl product={product} />} />
+                <ProductCard product={product} action={productAction?.(product)} />
               </li>
             ))}
           </ul>

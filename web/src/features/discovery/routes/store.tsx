@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
-import { MenuItemControl } from "../../cart/components/menu-item-control.tsx";
-import { WithShopCart } from "../../cart/components/shop-cart-panel.tsx";
 import { shopMenuOptions } from "../api/menus.ts";
 import { storeInfoOptions } from "../api/stores.ts";
 import { MenuSearch } from "../components/menu-search.tsx";
@@ -15,11 +13,16 @@ import { EmptyState } from "../components/store-list.tsx";
 import { TagCarousel } from "../components/tag-carousel.tsx";
 import { productCarouselSlides } from "../constants.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import type { MenuSlots } from "../menu-slots.ts";
 import { StoreNotFound } from "./store-not-found.tsx";
 import "../discovery.css";
 
+function PageOnly({ children }: { children: ReactNode }) {
+  return children;
+}
+
 /** `/customer/store/{storeId}`: the store's header, search, tags and one product carousel per tag. */
-export function Component() {
+export function StoreScreen({ productAction, StoreFrame = PageOnly }: MenuSlots) {
   const { t } = useTranslation();
   const storeId = Number(useParams().storeId);
   const valid = Number.isInteger(storeId) && storeId > 0;
@@ -42,7 +45,7 @@ export function Component() {
   const store = info.data;
   const tags = menu.data?.categoryTags ?? [];
   return (
-    <WithShopCart shopId={store.shopId} shopName={store.businessName}>
+    <StoreFrame shopId={store.shopId} shopName={store.businessName}>
       <div className="page store-page">
         <StoreHeader store={store} />
         <MenuSearch value={search} onChange={setSearch} storeName={store.businessName} />
@@ -79,12 +82,12 @@ export function Component() {
               }
             >
               {tag.items.map((product) => (
-                <ProductCard key={product.id} product={product} action={<MenuItemControl product={product} />} />
+                <ProductCard key={product.id} product={product} action={productAction?.(product)} />
               ))}
             </Carousel>
           ))
         )}
       </div>
-    </WithShopCart>
+    </StoreFrame>
   );
 }

@@ -1,17 +1,15 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
-import { useSaveAddressToProfile } from "../../account/api/update-profile.ts";
-import { LocationPicker } from "../../discovery/components/location-picker.tsx";
 
-export function Hero() {
+/** The landing hero: brand, tagline, the address search (`addressPicker`) and the header image. */
+export function Hero({ addressPicker }: { addressPicker: ReactNode }) {
   const { t } = useTranslation();
   const { brandName, tagline, headerImageUrl } = useTenant();
   const [imageFailed, setImageFailed] = useState(false);
-  const saveAddressToProfile = useSaveAddressToProfile();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -25,7 +23,7 @@ export function Hero() {
               <PinIcon />
               {t("landing.hero.addressTitle")}
             </h2>
-            <LocationPicker onGo={(location, facts) => saveAddressToProfile(location.placeName, facts)} />
+            {addressPicker}
             <ButtonLink to={paths.customer.main.href()} variant="ghost" size="sm" className="hero__browse">
               {t("common.browseStores")}
             </ButtonLink>

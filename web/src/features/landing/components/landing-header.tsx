@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BrandLogo } from "../../../app/layout/brand-logo.tsx";
+import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useAuth } from "../../../lib/auth.tsx";

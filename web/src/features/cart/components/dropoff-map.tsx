@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { useTenant } from "../../../config/tenant-context.tsx";
-import { dropOffMapZoom, type Point, roundCoord } from "../pin-rule.ts";
+import { roundCoord } from "../../../lib/geo.ts";
+import { dropOffMapZoom, type Point } from "../pin-rule.ts";
 import "leaflet/dist/leaflet.css";
 
 const pinIcon = divIcon({

@@ -2,7 +2,7 @@ import type { Cart } from "@dutchpot/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { customersCartsOptions } from "../../cart/api/carts.ts";
+import { customersCartsOptions } from "../api/carts.ts";
 import { dropOffCartOf } from "../pin-rule.ts";
 import "../dropoff.css";
 

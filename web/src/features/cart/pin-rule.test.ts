@@ -1,7 +1,7 @@
 import type { Cart } from "@dutchpot/contract";
 import { describe, expect, it } from "vitest";
-import { cartFixture } from "../cart/testing/cart-fixture.ts";
 import { dropOffCartOf, isPinTooFar, nudge, pinDriftKm, startPinOf } from "./pin-rule.ts";
+import { cartFixture } from "./testing/cart-fixture.ts";
 
 const home = { latitude: 43.6968, longitude: -79.4412 };
 

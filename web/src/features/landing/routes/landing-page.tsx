@@ -1,16 +1,17 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "../../../app/layout/customer-layout.tsx";
 import { Hero } from "../components/hero.tsx";
 import { LandingFooter } from "../components/landing-footer.tsx";
 import { LandingHeader } from "../components/landing-header.tsx";
 import { LandingSections } from "../components/landing-sections.tsx";
 import "../landing.css";
-import "../../../app/layout/layout.css";
 
-/** The marketing landing page at `/`. */
-export function Component() {
+/**
+ * The marketing landing page. `addressPicker` is the hero's address search: it saves the address
+ * through discovery and account, so the route composing features (`app/routes/landing.tsx`) gives it.
+ */
+export function LandingPage({ addressPicker }: { addressPicker: ReactNode }) {
   const { t } = useTranslation();
-  useDocumentTitle(undefined);
   return (
     <div className="landing" id="top">
       <a href="#main" className="skip-link">
@@ -18,7 +19,7 @@ export function Component() {
       </a>
       <LandingHeader />
       <main id="main" tabIndex={-1} className="app-main">
-        <Hero />
+        <Hero addressPicker={addressPicker} />
         <LandingSections />
       </main>
       <LandingFooter />

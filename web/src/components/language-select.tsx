@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { isLanguageCode, languages, setLanguage } from "../../lib/i18n.ts";
+import { isLanguageCode, languages, setLanguage } from "../lib/i18n.ts";
+import "./language-select.css";
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();

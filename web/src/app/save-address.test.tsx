@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { local } from "../../lib/storage.ts";
-import { envelope, mockApi, sentBody } from "../../test/api-mock.ts";
-import { fakeJwt, renderApp } from "../../test/render-app.tsx";
-import { profileAddressOf } from "../account/api/update-profile.ts";
+import { profileAddressOf } from "../features/account/api/update-profile.ts";
+import { local } from "../lib/storage.ts";
+import { envelope, mockApi, sentBody } from "../test/api-mock.ts";
+import { fakeJwt, renderApp } from "../test/render-app.tsx";
 
 // Whole flows through the real route table with user-event typing: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PinIcon } from "../../../components/ui/icons.tsx";
-import { useSaveAddressToProfile } from "../../account/api/update-profile.ts";
-import { useApplyAddressToCarts } from "../../dropoff/api/update-dropoff.ts";
-import { DropOffEntry, useDropOffCart } from "../../dropoff/components/dropoff-entry.tsx";
-import { saveLocation, useStoredLocation } from "../location.ts";
-import { AddressSearch } from "./address-search.tsx";
+import { PinIcon } from "../../components/ui/icons.tsx";
+import { useSaveAddressToProfile } from "../../features/account/api/update-profile.ts";
+import { useApplyAddressToCarts } from "../../features/cart/api/update-dropoff.ts";
+import { DropOffEntry, useDropOffCart } from "../../features/cart/components/dropoff-entry.tsx";
+import { AddressSearch } from "../../features/discovery/components/address-search.tsx";
+import { saveLocation, useStoredLocation } from "../../lib/location.ts";
 
 /** Loaded when first opened: the panel's map (Leaflet) stays out of every page's first load. */
 const DropOffPanel = lazy(() =>
-  import("../../dropoff/components/dropoff-panel.tsx").then((m) => ({ default: m.DropOffPanel })),
+  import("../../features/cart/components/dropoff-panel.tsx").then((m) => ({ default: m.DropOffPanel })),
 );
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { defaultCenter, useStoredLocation } from "../../discovery/location.ts";
+import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { useSaveDropOffDetails, useSavePin } from "../api/update-dropoff.ts";
 import { addressPointOf, isPinTooFar, type Point, pinDriftKm, startPinOf } from "../pin-rule.ts";
 import { DropOffMap } from "./dropoff-map.tsx";

@@ -1,6 +1,6 @@
 import type { Cart } from "@dutchpot/contract";
 import { cartLimits } from "@dutchpot/contract/constants";
-import { haversineKm } from "../discovery/map/geo.ts";
+import { haversineKm, roundCoord } from "../../lib/geo.ts";
 
 export interface Point {
   latitude: number;
@@ -29,11 +29,6 @@ export function nudge(point: Point, northM: number, eastM: number): Point {
   const latitude = point.latitude + northM / metresPerDegree;
   const longitude = point.longitude + eastM / (metresPerDegree * Math.cos((point.latitude * Math.PI) / 180));
   return { latitude: roundCoord(latitude), longitude: roundCoord(longitude) };
-}
-
-/** Coordinates rounded to ~0.1 m, so the saved pin reads back exactly as sent. */
-export function roundCoord(value: number): number {
-  return Math.round(value * 1e6) / 1e6;
 }
 
 /** The cart whose drop-off details the panel shows: the first open cart that has items. */

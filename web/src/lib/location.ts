@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { local } from "../../lib/storage.ts";
+import { local } from "./storage.ts";
 
 /** The chosen delivery location, kept in local storage under `location` (spec §3: guest location). */
 export interface StoredLocation {

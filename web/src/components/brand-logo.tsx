@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useTenant } from "../../config/tenant-context.tsx";
+import { useTenant } from "../config/tenant-context.tsx";
+import "./brand-logo.css";
 
 /** The tenant's logo with the brand name as alt text; falls back to the name if the image is missing. */
 export function BrandLogo({ className }: { className?: string }) {

@@ -1,10 +1,10 @@
 import type { UpdateCartInput } from "@dutchpot/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { deliveryAddressOf, updateCarts } from "../../cart/api/carts.ts";
-import { cartKeys } from "../../cart/api/keys.ts";
-import type { StoredLocation } from "../../discovery/location.ts";
+import type { StoredLocation } from "../../../lib/location.ts";
 import type { Point } from "../pin-rule.ts";
+import { deliveryAddressOf, updateCarts } from "./carts.ts";
+import { cartKeys } from "./keys.ts";
 
 /** Facts about a chosen address from the geocoder (null when unknown). */
 export interface AddressFacts {

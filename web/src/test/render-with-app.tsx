@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders, createQueryClient } from "../../../app/providers.tsx";
-import { defaultTenantConfig } from "../../../config/tenant.ts";
-import { createI18n } from "../../../lib/i18n.ts";
+import { AppProviders, createQueryClient } from "../app/providers.tsx";
+import { defaultTenantConfig } from "../config/tenant.ts";
+import { createI18n } from "../lib/i18n.ts";
 
 /** Renders one element inside the app providers and a router (English). */
 export function renderWithApp(element: ReactNode) {
