@@ -9,6 +9,7 @@ import { createCustomersService } from "./modules/customers/customers.service.ts
 import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
 import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
+import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
@@ -25,7 +26,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const shops = createShopsService(db);
   const menus = createMenusService(db, likes.likedShopIds);
   const stores = createStoresService(db, likes.likedShopIds);
-  const cart = createCartService(db);
+  const menuItems = createMenuItemsService(db);
+  const cart = createCartService(db, { shops, menus: menuItems });
   const countries = createCountriesService(db);
   const services = {
     auth: createAuthService(db, identity),

@@ -6,6 +6,8 @@ import { buildCustomer } from "../modules/cart/cart.fixtures.ts";
 import type { CartOwner } from "../modules/cart/cart.repository.ts";
 import { type CartService, createCartService } from "../modules/cart/cart.service.ts";
 import { createLikesService, type LikesService } from "../modules/likes/likes.service.ts";
+import { createMenuItemsService } from "../modules/menus/menu-items.service.ts";
+import { createShopsService } from "../modules/shops/shops.service.ts";
 import { compensationFailuresOf, createStep, createWorkflow } from "./workflow.ts";
 
 /**
@@ -101,7 +103,7 @@ beforeAll(async () => {
   await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
   shopId = (await buildShop(db, { marketplaceTenantId: 3, name: "Jerk Hut" })).id;
   itemId = (await buildMenuItem(db, { shopId, name: "Beef Patty", unitPriceCents: 350 })).id;
-  cart = createCartService(db);
+  cart = createCartService(db, { shops: createShopsService(db), menus: createMenuItemsService(db) });
   likes = createLikesService(db);
 });
 afterAll(async () => ctx?.close());

@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
+import type { LoadedCarts } from "./cart.catalogue.ts";
 import { cartTotals, linePriceCents, toDollars } from "./cart.pricing.ts";
-import type { LoadedCarts } from "./cart.repository.ts";
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

@@ -1,6 +1,6 @@
 import { cartTexts } from "@dutchpot/contract";
 import { FieldValidationError } from "../../lib/errors.ts";
-import type { MenuItemWithOptions } from "./cart.repository.ts";
+import type { MenuItemWithOptions } from "../menus/menu-items.service.ts";
 
 /**
  * The option values of a line, checked against the item's attributes: every value belongs to one

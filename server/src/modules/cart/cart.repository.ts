@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  itemAttributes,
-  itemAttributeValues,
-  menuItems,
-  shoppingCartItemOptions,
-  shoppingCartItems,
-  shoppingCarts,
-  shops,
-} from "../../db/schema/index.ts";
+import { shoppingCartItemOptions, shoppingCartItems, shoppingCarts } from "../../db/schema/index.ts";
 
 /** Who a cart belongs to: a customer or a guest, in the storefront tenant of the request. */
 export interface CartOwner {
@@ -29,15 +21,6 @@ const ownedBy = (owner: CartOwner): SQL => {
       : eq(shoppingCarts.guestId, owner.guestId ?? "00000000-0000-0000-0000-000000000000");
   return and(eq(shoppingCarts.tenantId, owner.tenantId), who, eq(shoppingCarts.status, "open")) as SQL;
 };
-
-/** An active shop listed on the marketplace, or undefined. */
-export async function findShop(db: DbOrTx, shopId: number, marketplaceTenantId: number) {
-  const [shop] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
-  return shop;
-}
 
 export async function findOpenCartId(db: DbOrTx, owner: CartOwner, shopId: number) {
   const [row] = await db
@@ -88,28 +71,6 @@ export async function updateCart(tx: DbOrTx, cartId: number, patch: CartPatch) {
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(shoppingCarts.id, cartId));
 }
-
-/** A menu item with its option groups and values (for validating a choice). */
-export async function menuItemWithOptions(db: DbOrTx, menuItemId: number) {
-  const [item] = await db
-    .select({ id: menuItems.id, shopId: menuItems.shopId, isActive: menuItems.isActive })
-    .from(menuItems)
-    .where(eq(menuItems.id, menuItemId));
-  if (!item) return undefined;
-  const rows = await db
-    .select({
-      attributeId: itemAttributes.id,
-      controlType: itemAttributes.controlType,
-      isRequired: itemAttributes.isRequired,
-      valueId: itemAttributeValues.id,
-      isPreSelected: itemAttributeValues.isPreSelected,
-    })
-    .from(itemAttributes)
-    .leftJoin(itemAttributeValues, eq(itemAttributeValues.attributeId, itemAttributes.id))
-    .where(eq(itemAttributes.menuItemId, menuItemId));
-  return { ...item, options: rows };
-}
-export type MenuItemWithOptions = NonNullable<Awaited<ReturnType<typeof menuItemWithOptions>>>;
 
 export async function findLine(tx: DbOrTx, cartId: number, menuItemId: number, optionsKey: string) {
   const [line] = await tx
@@ -170,54 +131,30 @@ export async function deleteLine(tx: DbOrTx, lineId: number) {
   await tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId));
 }
 
-export interface ChosenOption {
-  valueId: number;
-  name: string;
-  costCents: number;
-  textPrompt: string;
-}
-
-/** Carts with their shop, lines (menu item) and chosen options: everything the cart answer needs. */
-export async function loadCarts(db: DbOrTx, cartIds: number[]) {
+/**
+ * Carts and their lines with each line's chosen option value ids: the cart's own rows. Shop and
+ * menu details come from their modules (cart.answers.ts).
+ */
+export async function loadCartRows(db: DbOrTx, cartIds: number[]) {
   if (cartIds.length === 0) return { carts: [], lines: [] };
-  const carts = await db
-    .select({
-      cart: shoppingCarts,
-      shopName: shops.name,
-      shopLogoUrl: shops.logoUrl,
-      shopDeliveryFeeCents: shops.deliveryFeeCents,
-    })
-    .from(shoppingCarts)
-    .innerJoin(shops, eq(shops.id, shoppingCarts.shopId))
-    .where(inArray(shoppingCarts.id, cartIds));
-  // Lines with their chosen options in one round trip (the options as a JSON array per line).
-  const options = sql<ChosenOption[]>`coalesce(json_agg(json_build_object(
-      'valueId', ${itemAttributeValues.id}, 'name', ${itemAttributeValues.name},
-      'costCents', ${itemAttributeValues.costCents}, 'textPrompt', ${itemAttributes.textPrompt})
-      order by ${itemAttributes.sortOrder}, ${itemAttributes.id}, ${itemAttributeValues.sortOrder}, ${itemAttributeValues.id})
-    filter (where ${itemAttributeValues.id} is not null), '[]')`;
+  const carts = await db.select().from(shoppingCarts).where(inArray(shoppingCarts.id, cartIds));
+  const valueIds = sql<number[]>`coalesce(array_agg(${shoppingCartItemOptions.attributeValueId})
+    filter (where ${shoppingCartItemOptions.attributeValueId} is not null), '{}')`;
   const lines = await db
     .select({
       id: shoppingCartItems.id,
       cartId: shoppingCartItems.cartId,
       menuItemId: shoppingCartItems.menuItemId,
       quantity: shoppingCartItems.quantity,
-      name: menuItems.name,
-      unitPriceCents: menuItems.unitPriceCents,
-      imageUrl: menuItems.imageUrl,
-      options,
+      valueIds,
     })
     .from(shoppingCartItems)
-    .innerJoin(menuItems, eq(menuItems.id, shoppingCartItems.menuItemId))
     .leftJoin(shoppingCartItemOptions, eq(shoppingCartItemOptions.cartItemId, shoppingCartItems.id))
-    .leftJoin(itemAttributeValues, eq(itemAttributeValues.id, shoppingCartItemOptions.attributeValueId))
-    .leftJoin(itemAttributes, eq(itemAttributes.id, itemAttributeValues.attributeId))
     .where(inArray(shoppingCartItems.cartId, cartIds))
-    .groupBy(shoppingCartItems.id, menuItems.id)
+    .groupBy(shoppingCartItems.id)
     .orderBy(asc(shoppingCartItems.id));
   return { carts, lines };
 }
-export type LoadedCarts = Awaited<ReturnType<typeof loadCarts>>;
 
 // ---------------------------------------------------------------------------------------------
 // Guest → customer merge

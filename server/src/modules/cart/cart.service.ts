@@ -12,6 +12,7 @@ import {
 } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
+import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
 import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
 import type { CartOwner } from "./cart.repository.ts";
@@ -25,8 +26,14 @@ const notFound = (id: number) => new NotFoundError("ShoppingCart", id);
  * Adds `item` to the locked cart: the item must be an active item of the cart's shop, its options
  * valid; an identical line (same item, same options) grows instead of a second line appearing.
  */
-async function addToLockedCart(tx: DbOrTx, cart: { id: number; shopId: number }, item: CartItemInput, member: string) {
-  const menuItem = await repo.menuItemWithOptions(tx, item.foodMenuId);
+async function addToLockedCart(
+  tx: DbOrTx,
+  catalogue: CartCatalogue,
+  cart: { id: number; shopId: number },
+  item: CartItemInput,
+  member: string,
+) {
+  const menuItem = await catalogue.menus.withOptions(item.foodMenuId, tx);
   if (!menuItem || menuItem.shopId !== cart.shopId) {
     throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemNotInShop);
   }
@@ -52,9 +59,11 @@ async function addToLockedCart(tx: DbOrTx, cart: { id: number; shopId: number },
   });
 }
 
-export function createCartService(db: Db) {
+export function createCartService(db: Db, catalogue: CartCatalogue) {
+  const loadCarts = async (from: DbOrTx, ids: number[]) =>
+    withCatalogue(catalogue, await repo.loadCartRows(from, ids), from);
   const answer = async (cartId: number): Promise<Cart> => {
-    const [cart] = toCarts(await repo.loadCarts(db, [cartId]), [cartId]);
+    const [cart] = toCarts(await loadCarts(db, [cartId]), [cartId]);
     if (!cart) throw notFound(cartId);
     return cart;
   };
@@ -62,7 +71,7 @@ export function createCartService(db: Db) {
   return {
     /** ShoppingCart/Create: the owner's open cart of the shop (created if missing), with the items added. */
     async create(owner: CartOwner, input: CreateCartInput): Promise<Cart> {
-      const shop = await repo.findShop(db, input.shopId, owner.tenantId);
+      const shop = await catalogue.shops.listedShop(input.shopId, owner.tenantId);
       if (!shop) throw new NotFoundError("Shop", input.shopId);
       const notes = input.notes ?? undefined;
       // One transaction: an item refused leaves no new, empty cart behind.
@@ -72,7 +81,8 @@ export function createCartService(db: Db) {
         if (!cart) throw notFound(id);
         if (notes && notes !== cart.notes) await repo.updateCart(tx, id, { notes });
         const items = input.shoppingCartItems ?? [];
-        for (const [i, item] of items.entries()) await addToLockedCart(tx, cart, item, `shoppingCartItems[${i}]`);
+        for (const [i, item] of items.entries())
+          await addToLockedCart(tx, catalogue, cart, item, `shoppingCartItems[${i}]`);
         return id;
       });
       return answer(cartId);
@@ -90,7 +100,7 @@ export function createCartService(db: Db) {
         if (item.shoppingCartId !== undefined && item.shoppingCartId !== shoppingCartId) {
           throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
         }
-        await addToLockedCart(tx, cart, item, "shoppingCartItem");
+        await addToLockedCart(tx, catalogue, cart, item, "shoppingCartItem");
       });
       return answer(shoppingCartId);
     },
@@ -126,7 +136,7 @@ export function createCartService(db: Db) {
     /** ShoppingCart/GetCustomersCarts: the owner's open carts, most recently changed first. */
     async list(owner: CartOwner): Promise<CartList> {
       const ids = await repo.openCartIds(db, owner);
-      return { items: toCarts(await repo.loadCarts(db, ids), ids) };
+      return { items: toCarts(await loadCarts(db, ids), ids) };
     },
 
     /** ShoppingCart/GetByCustomer: one of the owner's open carts, by id or by shop (404 otherwise). */
@@ -164,7 +174,7 @@ export function createCartService(db: Db) {
           await repo.updateCart(tx, id, deliveryPatch(cart, input));
         }
       });
-      return { items: toCarts(await repo.loadCarts(db, ids), ids) };
+      return { items: toCarts(await loadCarts(db, ids), ids) };
     },
 
     /** The guest's open carts become the signed-in customer's (the identity module's sign-in listener). */

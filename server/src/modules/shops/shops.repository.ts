@@ -1,5 +1,5 @@
 import type { ShopKind } from "@dutchpot/contract";
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shops, shopTags, shopTypes } from "../../db/schema/index.ts";
 
@@ -51,4 +51,22 @@ export async function pageShopTags(db: DbOrTx, filter: { marketplaceTenantId: nu
     db.select({ n: count() }).from(shopTags).innerJoin(shops, eq(shops.id, shopTags.shopId)).where(where),
   ]);
   return { totalCount: total?.n ?? 0, items: items as ShopTagRow[] };
+}
+
+/** An active shop listed on the marketplace, or undefined. */
+export async function findListedShop(db: DbOrTx, shopId: number, marketplaceTenantId: number) {
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
+  return shop;
+}
+
+/** Name, logo and delivery fee of shops, open or not (a cart shows its shop). */
+export async function shopBadgesByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: shops.id, name: shops.name, logoUrl: shops.logoUrl, deliveryFeeCents: shops.deliveryFeeCents })
+    .from(shops)
+    .where(inArray(shops.id, ids));
 }

@@ -1,6 +1,6 @@
 import type { PagedRequest, PagedResult, ShopTag, ShopTagsRequest, ShopType } from "@dutchpot/contract";
-import type { Db } from "../../db/client.ts";
-import { pageShopTags, pageShopTypes } from "./shops.repository.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { findListedShop, pageShopTags, pageShopTypes, shopBadgesByIds } from "./shops.repository.ts";
 
 const pageOf = (input: PagedRequest) => ({ skip: input.SkipCount, take: input.MaxResultCount });
 
@@ -15,5 +15,17 @@ export function createShopsService(db: Db) {
     getShopTags(marketplaceTenantId: number, input: ShopTagsRequest): Promise<PagedResult<ShopTag>> {
       return pageShopTags(db, { marketplaceTenantId, shopId: input.ShopId }, pageOf(input));
     },
+
+    /** An active shop the marketplace lists, or undefined (other modules: the cart). */
+    listedShop(shopId: number, marketplaceTenantId: number, tx: DbOrTx = db) {
+      return findListedShop(tx, shopId, marketplaceTenantId);
+    },
+
+    /** Name, logo and delivery fee of these shops, open or not (the cart's header). */
+    badges(shopIds: number[], tx: DbOrTx = db) {
+      return shopBadgesByIds(tx, shopIds);
+    },
   };
 }
+
+export type ShopsService = ReturnType<typeof createShopsService>;
