@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { cartLimits, cartTexts } from "./constants/cart.ts";
+import { boolishSchema, idQuerySchema, idSchema, numberish } from "./primitives.ts";
 
 export * from "./constants/cart.ts";
 
-const maxId = 2_147_483_647;
-/** JSON numbers, or numeric strings as ASP.NET Core accepts them. */
-const numberish = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v), schema);
-const id = numberish(z.number().int().min(1).max(maxId));
-const idQuery = z.coerce.number().int().min(1).max(maxId);
-/** `true`/`false` as JSON booleans or strings (ABP's lenient converter). */
-const boolish = z.preprocess(
-  (v) => (typeof v === "string" && /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === "true" : v),
-  z.boolean(),
-);
+const id = idSchema;
+const idQuery = idQuerySchema;
+const boolish = boolishSchema;
 /** Optional text: blank or null clears it. */
 const text = (max: number) =>
   z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { discoveryLimits } from "./constants/discovery.ts";
 import { PagedRequestSchema, pagedResultOf } from "./paging.ts";
+import { boolQuerySchema, idQuerySchema, idSchema, numberish } from "./primitives.ts";
 import { ShopKindSchema } from "./shops.ts";
 
 export * from "./constants/discovery.ts";
@@ -10,15 +11,8 @@ export * from "./constants/discovery.ts";
  * likes ("saved stores") and geocoding. Paths are under `/api/services/app/`; see `discoveryPaths`.
  */
 
-const maxId = 2_147_483_647;
-/** JSON numbers, or numeric strings as ASP.NET Core accepts them; anything else fails as "required"/"not valid". */
-const numberish = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v), schema);
-const idQuery = z.coerce.number().int().min(1).max(maxId);
-/** `true`/`false` in a query string (any case). */
-const boolQuery = z
-  .enum(["true", "false", "True", "False", "TRUE", "FALSE"])
-  .transform((v) => v.toLowerCase() === "true");
+const idQuery = idQuerySchema;
+const boolQuery = boolQuerySchema;
 
 // ---------------------------------------------------------------------------------------------
 // Store summaries (near me, lists, search)
@@ -216,7 +210,7 @@ export const MenuCategoryGetRequestSchema = z.object({ Id: idQuery });
 // ---------------------------------------------------------------------------------------------
 // Likes (saved stores): a signed-in customer only; idempotent.
 
-export const ShopLikeCreateSchema = z.object({ shopId: numberish(z.number().int().min(1).max(maxId)) });
+export const ShopLikeCreateSchema = z.object({ shopId: idSchema });
 export type ShopLikeCreate = z.infer<typeof ShopLikeCreateSchema>;
 export const ShopLikeRemoveRequestSchema = z.object({ Id: idQuery });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { identityLimits } from "./constants/identity.ts";
+import { idQuerySchema } from "./primitives.ts";
 
 export * from "./constants/identity.ts";
 
@@ -50,7 +51,7 @@ const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, "must be the 6-digit code");
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idQuerySchema;
 
 // ── Sign-in ───────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PagedRequestSchema, pagedResultOf } from "./paging.ts";
+import { idQuerySchema } from "./primitives.ts";
 
 /** The four kinds of shop on the marketplace. */
 export const shopKinds = ["restaurant", "grocery", "convenience", "homeChef"] as const;
@@ -25,6 +26,6 @@ export const ShopTagPageSchema = pagedResultOf(ShopTagSchema);
 
 /** `Shop/GetShopTags`: the menu sections of the shops on the request's marketplace, or of one shop. */
 export const ShopTagsRequestSchema = PagedRequestSchema.extend({
-  ShopId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ShopId: idQuerySchema.optional(),
 });
 export type ShopTagsRequest = z.infer<typeof ShopTagsRequestSchema>;

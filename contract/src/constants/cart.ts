@@ -1,15 +1,16 @@
 /** Cart constants (paths, limits, texts): no zod, so the web app can import them cheaply. */
 
-const app = "/api/services/app";
+import { endpoints } from "./endpoints.ts";
+import { earthRadiusKm } from "./primitives.ts";
 
-/** Every cart call, as the server registers it (routes match case-insensitively). */
+/** The cart calls under their older short names (tests use them); the map in `endpoints.ts` is the source. */
 export const cartPaths = {
-  create: { method: "POST", path: `${app}/ShoppingCart/Create` },
-  addItem: { method: "POST", path: `${app}/ShoppingCart/AddShoppingCartItem` },
-  updateItem: { method: "PUT", path: `${app}/ShoppingCart/UpdateShoppingCartItem` },
-  customersCarts: { method: "GET", path: `${app}/ShoppingCart/GetCustomersCarts` },
-  byCustomer: { method: "GET", path: `${app}/ShoppingCart/GetByCustomer` },
-  updateCart: { method: "PATCH", path: `${app}/ShoppingCart/UpdateShoppingCart` },
+  create: endpoints["ShoppingCart.Create"],
+  addItem: endpoints["ShoppingCart.AddShoppingCartItem"],
+  updateItem: endpoints["ShoppingCart.UpdateShoppingCartItem"],
+  customersCarts: endpoints["ShoppingCart.GetCustomersCarts"],
+  byCustomer: endpoints["ShoppingCart.GetByCustomer"],
+  updateCart: endpoints["ShoppingCart.UpdateShoppingCart"],
 } as const;
 
 /**
@@ -27,7 +28,7 @@ export const cartLimits = {
   /** The drop-off pin must stay within this distance of the delivery address (spec 000 §9). */
   maxPinDriftKm: 4,
   /** Haversine earth radius (spec 000 §9). */
-  earthRadiusKm: 6371,
+  earthRadiusKm,
   notesMaxLength: 500,
   instructionsMaxLength: 500,
   addressMaxLength: 300,

@@ -1,6 +1,6 @@
 /** Discovery constants (paths, limits, texts): no zod, so the web app can import them cheaply. */
 
-const app = "/api/services/app";
+import { endpoints } from "./endpoints.ts";
 
 export const discoveryLimits = {
   /** Near-me radius in kilometres: default and maximum. */
@@ -18,26 +18,24 @@ export const discoveryLimits = {
 
 export const unresolvedAddress = "Unresolved address";
 
-/** Every discovery call: verb and path (routes match case-insensitively). */
+/** The discovery calls under their older short names; the map in `endpoints.ts` is the source. */
 export const discoveryPaths = {
-  nearMe: { method: "POST", path: `${app}/Shop/NearMe` },
-  pickupShopsNearMe: { method: "POST", path: `${app}/Shop/PickupShopsNearMe` },
-  shopsByCategory: { method: "GET", path: `${app}/Shop/GetAllShopsByCategory` },
-  /** Paged store summaries of kind homeChef. */
-  homeChefs: { method: "GET", path: `${app}/Shop/GetAllHomeChefs` },
-  /** Paged store summaries of kinds convenience and grocery (the grocery store page). */
-  convenienceStores: { method: "GET", path: `${app}/Shop/GetAllConvinienceStores` },
-  storeInfo: { method: "GET", path: `${app}/Shop/GetStoreInfo` },
-  searchStores: { method: "GET", path: `${app}/Shop/SearchStores` },
-  menuCategories: { method: "GET", path: `${app}/MenuCategory/GetAll` },
-  menuCategory: { method: "GET", path: `${app}/MenuCategory/Get` },
-  menusByCategory: { method: "GET", path: `${app}/FoodMenu/GetMenusByCategory` },
-  shopMenu: { method: "GET", path: `${app}/FoodMenu/GetMenusByCategoryTagByShopId` },
-  menusByTag: { method: "GET", path: `${app}/FoodMenu/GetMenusByTag` },
-  likeShop: { method: "POST", path: `${app}/ShopLikeList/Create` },
-  unlikeShop: { method: "DELETE", path: `${app}/ShopLikeList/RemoveShopLike` },
-  likedShops: { method: "GET", path: `${app}/ShopLikeList/GetAllByCustomer` },
-  placeSuggestions: { method: "GET", path: `${app}/Geocoding/GetSuggestions` },
-  placeDetails: { method: "GET", path: `${app}/Geocoding/GetPlaceDetails` },
-  reverseGeocode: { method: "GET", path: `${app}/Geocoding/Reverse` },
+  nearMe: endpoints["Shop.NearMe"],
+  pickupShopsNearMe: endpoints["Shop.PickupShopsNearMe"],
+  shopsByCategory: endpoints["Shop.GetAllShopsByCategory"],
+  homeChefs: endpoints["Shop.GetAllHomeChefs"],
+  convenienceStores: endpoints["Shop.GetAllConvinienceStores"],
+  storeInfo: endpoints["Shop.GetStoreInfo"],
+  searchStores: endpoints["Shop.SearchStores"],
+  menuCategories: endpoints["MenuCategory.GetAll"],
+  menuCategory: endpoints["MenuCategory.Get"],
+  menusByCategory: endpoints["FoodMenu.GetMenusByCategory"],
+  shopMenu: endpoints["FoodMenu.GetMenusByCategoryTagByShopId"],
+  menusByTag: endpoints["FoodMenu.GetMenusByTag"],
+  likeShop: endpoints["ShopLikeList.Create"],
+  unlikeShop: endpoints["ShopLikeList.RemoveShopLike"],
+  likedShops: endpoints["ShopLikeList.GetAllByCustomer"],
+  placeSuggestions: endpoints["Geocoding.GetSuggestions"],
+  placeDetails: endpoints["Geocoding.GetPlaceDetails"],
+  reverseGeocode: endpoints["Geocoding.Reverse"],
 } as const;

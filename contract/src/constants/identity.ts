@@ -1,19 +1,21 @@
 /** Identity constants (paths, limits, texts): no zod, so the web app can import them cheaply. */
 
-/** Every identity call, as the server registers it (routes match case-insensitively). */
+import { endpoints } from "./endpoints.ts";
+
+/** The identity calls' paths under their older short names; the map in `endpoints.ts` is the source. */
 export const identityPaths = {
-  authenticate: "/api/TokenAuth/Authenticate",
-  register: "/api/services/app/Customers/Register",
-  generatePhoneCode: "/api/services/app/Customers/GeneratePhoneConfirmationCode",
-  confirmPhone: "/api/services/app/Customers/ConfirmPhoneNumber",
-  updateProfile: "/api/services/app/Customers/UpdateProfile",
-  profile: "/api/services/app/Customers/Profile",
-  get: "/api/services/app/Customers/Get",
-  deleteCustomer: "/api/services/app/Customers/DeleteCustomer",
-  exportMyData: "/api/services/app/Customers/ExportMyData",
-  sendPasswordResetCode: "/api/services/app/Account/SendPasswordResetCode",
-  resetPassword: "/api/services/app/Account/ResetPassword",
-  changePassword: "/api/services/app/User/ChangePassword",
+  authenticate: endpoints["TokenAuth.Authenticate"].path,
+  register: endpoints["Customers.Register"].path,
+  generatePhoneCode: endpoints["Customers.GeneratePhoneConfirmationCode"].path,
+  confirmPhone: endpoints["Customers.ConfirmPhoneNumber"].path,
+  updateProfile: endpoints["Customers.UpdateProfile"].path,
+  profile: endpoints["Customers.Profile"].path,
+  get: endpoints["Customers.Get"].path,
+  deleteCustomer: endpoints["Customers.DeleteCustomer"].path,
+  exportMyData: endpoints["Customers.ExportMyData"].path,
+  sendPasswordResetCode: endpoints["Account.SendPasswordResetCode"].path,
+  resetPassword: endpoints["Account.ResetPassword"].path,
+  changePassword: endpoints["User.ChangePassword"].path,
 } as const;
 
 /**

@@ -5,4 +5,6 @@
  */
 export * from "./cart.ts";
 export * from "./discovery.ts";
+export * from "./endpoints.ts";
 export * from "./identity.ts";
+export * from "./primitives.ts";

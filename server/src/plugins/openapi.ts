@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { documentOperation, endpointNameOf } from "./openapi-operations.ts";
 import { isApiPath } from "./paths.ts";
 
 export const openApiJsonPath = "/api/docs/json";
@@ -27,12 +28,31 @@ user's token tenant always wins, and a tenant header contradicting it is refused
 See docs/api.md in the repository for paging, rate limits and request ids.
 `.trim();
 
-/** OpenAPI 3 generated from the routes' zod schemas: JSON at /api/docs/json, Swagger UI at /api/docs. */
+/** One tag per ABP service, in the order the document lists them. */
+const tags = [
+  { name: "TokenAuth", description: "Sign-in with email and password." },
+  { name: "Account", description: "Password reset by a one-time code." },
+  { name: "User", description: "The signed-in user's password." },
+  { name: "Customers", description: "Sign-up, phone verification, the own profile, data archive and deletion." },
+  { name: "Country", description: "Countries and their states or provinces (reference data)." },
+  { name: "ShopType", description: "The kinds of shop on the marketplace." },
+  { name: "Shop", description: "Store discovery: near me, lists, search and the store page." },
+  { name: "MenuCategory", description: "Marketplace categories." },
+  { name: "FoodMenu", description: "Menus and products." },
+  { name: "ShopLikeList", description: "A customer's saved stores." },
+  { name: "Geocoding", description: "Address suggestions, place details and reverse look-ups." },
+  { name: "ShoppingCart", description: "Carts of signed-in customers and guests." },
+];
+
+/** OpenAPI 3 generated from the endpoint map's zod schemas: JSON at /api/docs/json, Swagger UI at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.0.3",
       info: { title: "Dutchpot API", version: "1.0.0", description },
+      // Relative: the document is served by the API it describes, whatever its host.
+      servers: [{ url: app.config.PUBLIC_URL ?? "/", description: "This server" }],
+      tags,
       components: {
         securitySchemes: {
           bearerAuth: {
@@ -60,10 +80,14 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ tenantHeader: [] }, { tenantHeader: [], bearerAuth: [] }, { tenantHeader: [], guestId: [] }],
     },
+    // Only the API is documented (the health probes and the pages are not client calls), each
+    // call with what the endpoint map says about it.
     transform: (input) => {
-      const documented = isApiPath(input.url) || input.url.startsWith("/health");
       const transformed = jsonSchemaTransform(input);
-      return documented ? transformed : { ...transformed, schema: { ...transformed.schema, hide: true } };
+      if (!isApiPath(input.url)) return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      const name = endpointNameOf(input.route.method, input.url);
+      if (!name) return transformed;
+      return { ...transformed, schema: documentOperation(name, transformed.schema as Record<string, unknown>) };
     },
   });
   await app.register(fastifySwaggerUi, {

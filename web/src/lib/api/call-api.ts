@@ -17,9 +17,8 @@ export type CallInput<K extends EndpointName> = (EndpointBody<K> extends undefin
   };
 
 /** The input argument is optional exactly when the call needs neither body nor query. */
-export type CallArgs<K extends EndpointName> = object extends CallInput<K>
-  ? [input?: CallInput<K>]
-  : [input: CallInput<K>];
+export type CallArgs<K extends EndpointName> =
+  object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /** Sends one request and answers the envelope's `result` (the per-app client from api-client.ts). */
 export type Requester = (path: string, options: RequestOptions) => Promise<unknown>;

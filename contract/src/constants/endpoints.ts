@@ -1,0 +1,59 @@
+/**
+ * The endpoint map's zod-free half: every API call by name (`<Service>.<Method>`, also its OpenAPI
+ * operationId) with its verb and path. The server registers its routes from it and the web app's
+ * typed client calls through it; the schemas of each call are in `../endpoints.ts`.
+ */
+
+const app = "/api/services/app";
+
+export const endpoints = {
+  // Identity (issue 3)
+  "TokenAuth.Authenticate": { method: "POST", path: "/api/TokenAuth/Authenticate" },
+  "Account.SendPasswordResetCode": { method: "POST", path: `${app}/Account/SendPasswordResetCode` },
+  "Account.ResetPassword": { method: "POST", path: `${app}/Account/ResetPassword` },
+  "User.ChangePassword": { method: "POST", path: `${app}/User/ChangePassword` },
+  "Customers.Register": { method: "POST", path: `${app}/Customers/Register` },
+  "Customers.GeneratePhoneConfirmationCode": { method: "POST", path: `${app}/Customers/GeneratePhoneConfirmationCode` },
+  "Customers.ConfirmPhoneNumber": { method: "POST", path: `${app}/Customers/ConfirmPhoneNumber` },
+  "Customers.UpdateProfile": { method: "PATCH", path: `${app}/Customers/UpdateProfile` },
+  "Customers.Profile": { method: "POST", path: `${app}/Customers/Profile` },
+  "Customers.Get": { method: "GET", path: `${app}/Customers/Get` },
+  "Customers.ExportMyData": { method: "GET", path: `${app}/Customers/ExportMyData` },
+  "Customers.DeleteCustomer": { method: "DELETE", path: `${app}/Customers/DeleteCustomer` },
+  "Country.Getall": { method: "GET", path: `${app}/Country/Getall` },
+
+  // Shop directory and discovery (issue 4)
+  "ShopType.GetAll": { method: "GET", path: `${app}/ShopType/GetAll` },
+  "Shop.GetShopTags": { method: "GET", path: `${app}/Shop/GetShopTags` },
+  "Shop.NearMe": { method: "POST", path: `${app}/Shop/NearMe` },
+  "Shop.PickupShopsNearMe": { method: "POST", path: `${app}/Shop/PickupShopsNearMe` },
+  "Shop.GetAllShopsByCategory": { method: "GET", path: `${app}/Shop/GetAllShopsByCategory` },
+  /** Paged store summaries of kind homeChef. */
+  "Shop.GetAllHomeChefs": { method: "GET", path: `${app}/Shop/GetAllHomeChefs` },
+  /** Paged store summaries of kinds convenience and grocery (the grocery store page; misspelt on the wire). */
+  "Shop.GetAllConvinienceStores": { method: "GET", path: `${app}/Shop/GetAllConvinienceStores` },
+  "Shop.SearchStores": { method: "GET", path: `${app}/Shop/SearchStores` },
+  "Shop.GetStoreInfo": { method: "GET", path: `${app}/Shop/GetStoreInfo` },
+  "MenuCategory.GetAll": { method: "GET", path: `${app}/MenuCategory/GetAll` },
+  "MenuCategory.Get": { method: "GET", path: `${app}/MenuCategory/Get` },
+  "FoodMenu.GetMenusByCategory": { method: "GET", path: `${app}/FoodMenu/GetMenusByCategory` },
+  "FoodMenu.GetMenusByCategoryTagByShopId": { method: "GET", path: `${app}/FoodMenu/GetMenusByCategoryTagByShopId` },
+  "FoodMenu.GetMenusByTag": { method: "GET", path: `${app}/FoodMenu/GetMenusByTag` },
+  "ShopLikeList.Create": { method: "POST", path: `${app}/ShopLikeList/Create` },
+  "ShopLikeList.RemoveShopLike": { method: "DELETE", path: `${app}/ShopLikeList/RemoveShopLike` },
+  "ShopLikeList.GetAllByCustomer": { method: "GET", path: `${app}/ShopLikeList/GetAllByCustomer` },
+  "Geocoding.GetSuggestions": { method: "GET", path: `${app}/Geocoding/GetSuggestions` },
+  "Geocoding.GetPlaceDetails": { method: "GET", path: `${app}/Geocoding/GetPlaceDetails` },
+  "Geocoding.Reverse": { method: "GET", path: `${app}/Geocoding/Reverse` },
+
+  // Shopping carts (issue 5)
+  "ShoppingCart.Create": { method: "POST", path: `${app}/ShoppingCart/Create` },
+  "ShoppingCart.AddShoppingCartItem": { method: "POST", path: `${app}/ShoppingCart/AddShoppingCartItem` },
+  "ShoppingCart.UpdateShoppingCartItem": { method: "PUT", path: `${app}/ShoppingCart/UpdateShoppingCartItem` },
+  "ShoppingCart.GetCustomersCarts": { method: "GET", path: `${app}/ShoppingCart/GetCustomersCarts` },
+  "ShoppingCart.GetByCustomer": { method: "GET", path: `${app}/ShoppingCart/GetByCustomer` },
+  "ShoppingCart.UpdateShoppingCart": { method: "PATCH", path: `${app}/ShoppingCart/UpdateShoppingCart` },
+} as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
+
+export type EndpointName = keyof typeof endpoints;
+export type EndpointMethod = (typeof endpoints)[EndpointName]["method"];
