@@ -27,6 +27,7 @@ const exposedHeaders = [
   "x-ratelimit-limit",
   "x-ratelimit-remaining",
   "x-ratelimit-reset",
+  "idempotent-replayed",
   ...tenantHeaderNames,
 ];
 
@@ -78,6 +79,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         "pragma",
         "cache-control",
         "expires",
+        "idempotency-key",
         guestIdHeader,
         ...tenantHeaderNames,
       ],

@@ -40,6 +40,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
   app.post(
     cartPaths.create.path,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
   app.post(
     cartPaths.addItem.path,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         security,
