@@ -11,6 +11,7 @@ import {
   type UpdateCartItemInput,
 } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
 import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
 import { toCarts } from "./cart.mappers.ts";
@@ -62,8 +63,8 @@ async function addToLockedCart(
 export function createCartService(db: Db, catalogue: CartCatalogue) {
   const loadCarts = async (from: DbOrTx, ids: number[]) =>
     withCatalogue(catalogue, await repo.loadCartRows(from, ids), from);
-  const answer = async (cartId: number): Promise<Cart> => {
-    const [cart] = toCarts(await loadCarts(db, [cartId]), [cartId]);
+  const answer = async (cartId: number, from: DbOrTx = db): Promise<Cart> => {
+    const [cart] = toCarts(await loadCarts(from, [cartId]), [cartId]);
     if (!cart) throw notFound(cartId);
     return cart;
   };
@@ -88,10 +89,10 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       return answer(cartId);
     },
 
-    /** ShoppingCart/AddShoppingCartItem. */
-    async addItem(owner: CartOwner, input: AddCartItemInput): Promise<Cart> {
+    /** ShoppingCart/AddShoppingCartItem; given a transaction (a workflow's), it joins it. */
+    async addItem(owner: CartOwner, input: AddCartItemInput, within: DbOrTx = db): Promise<Cart> {
       const { shoppingCartItem: item, shoppingCartId } = input;
-      await db.transaction(async (tx) => {
+      await withTransaction(within, async (tx) => {
         const cart = await repo.lockCart(tx, owner, shoppingCartId);
         if (!cart) throw notFound(shoppingCartId);
         if (item.shopId !== undefined && item.shopId !== cart.shopId) {
@@ -102,7 +103,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         }
         await addToLockedCart(tx, catalogue, cart, item, "shoppingCartItem");
       });
-      return answer(shoppingCartId);
+      return answer(shoppingCartId, within);
     },
 
     /**
