@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { createAccountsService } from "./modules/auth/accounts.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import type { Identity } from "./modules/auth/identity.plugin.ts";
 import { cartAccountData } from "./modules/cart/cart.account-data.ts";
@@ -29,10 +30,12 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const menuItems = createMenuItemsService(db);
   const cart = createCartService(db, { shops, menus: menuItems });
   const countries = createCountriesService(db);
+  const accounts = createAccountsService(db);
   const services = {
     auth: createAuthService(db, identity),
-    customers: createCustomersService(db, identity),
-    accountData: createAccountDataService(db, identity),
+    accounts,
+    customers: createCustomersService(db, identity, { accounts, countries }),
+    accountData: createAccountDataService(db, identity, accounts),
     likes,
     shops,
     stores,

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countries, stateProvinces } from "../../db/schema/index.ts";
 
@@ -21,4 +22,17 @@ export function listStateProvinces(db: DbOrTx): Promise<StateProvinceRow[]> {
   return db
     .select({ id: stateProvinces.id, name: stateProvinces.name, countryId: stateProvinces.countryId })
     .from(stateProvinces);
+}
+
+export async function countryExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return row !== undefined;
+}
+
+export async function stateProvinceCountry(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ countryId: stateProvinces.countryId })
+    .from(stateProvinces)
+    .where(eq(stateProvinces.id, id));
+  return row?.countryId;
 }

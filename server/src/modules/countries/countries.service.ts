@@ -1,6 +1,6 @@
 import type { Country, CountryList } from "@dutchpot/contract";
-import type { Db } from "../../db/client.ts";
-import { listCountries, listStateProvinces } from "./countries.repository.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { countryExists, listCountries, listStateProvinces, stateProvinceCountry } from "./countries.repository.ts";
 
 // Sorted here rather than in SQL: PGlite and a PostgreSQL server may use different collations,
 // and "Åland Islands" must land in the same place on both.
@@ -35,5 +35,17 @@ export function createCountriesService(db: Db) {
       });
       return cached;
     },
+
+    /** Whether the country exists (other modules: a profile's country). */
+    countryExists(id: number, tx: DbOrTx = db): Promise<boolean> {
+      return countryExists(tx, id);
+    },
+
+    /** The country a state or province belongs to, or undefined when there is no such state. */
+    stateProvinceCountry(id: number, tx: DbOrTx = db): Promise<number | undefined> {
+      return stateProvinceCountry(tx, id);
+    },
   };
 }
+
+export type CountriesService = ReturnType<typeof createCountriesService>;

@@ -1,12 +1,14 @@
 import type { DataArchive } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
+import type { AccountsService, UserRow } from "../auth/accounts.service.ts";
 import type { AccountSubject, ArchiveSection, Identity } from "../auth/identity.plugin.ts";
 import * as repo from "./customers.repository.ts";
 import { toProfile } from "./customers.service.ts";
 
 /** Every address and number messages about this account may have gone to. */
-function recipientsOf(user: repo.UserRow): string[] {
+function recipientsOf(user: UserRow): string[] {
   const list = [user.emailAddress, user.emailAddress.toLowerCase()];
   if (user.phoneCountryCode && user.phoneNumber) list.push(`${user.phoneCountryCode}${user.phoneNumber}`);
   if (user.pendingPhoneCountryCode && user.pendingPhoneNumber) {
@@ -15,15 +17,15 @@ function recipientsOf(user: repo.UserRow): string[] {
   return [...new Set(list)];
 }
 
-function subjectOf(user: repo.UserRow): AccountSubject {
+function subjectOf(user: UserRow): AccountSubject {
   const phone = user.phoneCountryCode && user.phoneNumber ? `${user.phoneCountryCode}${user.phoneNumber}` : null;
   return { userId: user.id, tenantId: user.tenantId, emailAddress: user.emailAddress, phone };
 }
 
 /** The customer's data archive (Customers/ExportMyData) and true account deletion (Customers/DeleteCustomer). */
-export function createAccountDataService(db: Db, identity: Identity) {
+export function createAccountDataService(db: Db, identity: Identity, accounts: AccountsService) {
   const liveUser = async (userId: number) => {
-    const user = await repo.findLiveUser(db, userId);
+    const user = await accounts.findLive(userId);
     if (!user) throw new UnauthorizedError();
     return user;
   };
@@ -57,7 +59,7 @@ export function createAccountDataService(db: Db, identity: Identity) {
       return {
         format: "dutchpot.data-archive.v1",
         exportedAt: identity.clock.now().toISOString(),
-        profile: toProfile(user, await repo.rolesOf(db, user.id)),
+        profile: toProfile(user, await accounts.rolesOf(user.id)),
         addresses: sections.addresses as DataArchive["addresses"],
         orders: sections.orders,
         subscriptions: sections.subscriptions,
@@ -77,9 +79,11 @@ export function createAccountDataService(db: Db, identity: Identity) {
     async deleteCustomer(userId: number): Promise<null> {
       const user = await liveUser(userId);
       const subject = subjectOf(user);
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         for (const source of identity.dataSources) await source.erase?.(subject, tx);
-        await repo.eraseAccount(tx, user, recipientsOf(user), identity.clock.now());
+        const recipients = recipientsOf(user);
+        await repo.deleteMessagesTo(tx, recipients);
+        await accounts.erase(user, recipients, identity.clock.now(), tx);
       });
       return null;
     },

@@ -7,11 +7,13 @@ import {
   splitPhoneNumber,
 } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { ConflictError, FieldValidationError, NotFoundError, UnauthorizedError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import type { AccountsService, ProfilePatch, UserRow } from "../auth/accounts.service.ts";
 import type { Caller } from "../auth/auth.service.ts";
 import type { Identity } from "../auth/identity.plugin.ts";
-import * as repo from "./customers.repository.ts";
+import type { CountriesService } from "../countries/countries.service.ts";
 
 export interface UpdateProfile {
   name?: string;
@@ -41,7 +43,7 @@ function conflictFrom(err: unknown, email: string, phone: string): never {
   throw new ConflictError(index.includes("phone") ? identityTexts.phoneTaken(phone) : identityTexts.emailTaken(email));
 }
 
-export function toProfile(user: repo.UserRow, roleNames: string[]): CustomerProfile {
+export function toProfile(user: UserRow, roleNames: string[]): CustomerProfile {
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -66,15 +68,22 @@ export function toProfile(user: repo.UserRow, roleNames: string[]): CustomerProf
 }
 
 /** Sign-up, phone verification and the signed-in customer's own profile. */
-export function createCustomersService(db: Db, identity: Identity) {
+export function createCustomersService(
+  db: Db,
+  identity: Identity,
+  {
+    accounts,
+    countries,
+  }: { accounts: AccountsService; countries: Pick<CountriesService, "countryExists" | "stateProvinceCountry"> },
+) {
   const profileOf = async (userId: number) => {
-    const user = await repo.findLiveUser(db, userId);
+    const user = await accounts.findLive(userId);
     if (!user) throw new UnauthorizedError();
-    return toProfile(user, await repo.rolesOf(db, user.id));
+    return toProfile(user, await accounts.rolesOf(user.id));
   };
 
   const assertPhoneFree = async (tenantId: number, countryCode: string, phone: string, exceptId?: number) => {
-    if (await repo.phoneTaken(db, tenantId, countryCode, phone, exceptId)) {
+    if (await accounts.phoneTaken(tenantId, countryCode, phone, exceptId)) {
       throw new ConflictError(identityTexts.phoneTaken(`${countryCode} ${phone}`));
     }
   };
@@ -93,24 +102,27 @@ export function createCustomersService(db: Db, identity: Identity) {
       const phone = splitPhoneNumber(input.phoneNumber);
       if (!phone) throw new FieldValidationError("phoneNumber", "The field PhoneNumber is not valid.");
       const email = input.emailAddress.trim();
-      if (await repo.emailTaken(db, caller.tenantId, email)) throw new ConflictError(identityTexts.emailTaken(email));
+      if (await accounts.emailTaken(caller.tenantId, email)) throw new ConflictError(identityTexts.emailTaken(email));
       await assertPhoneFree(caller.tenantId, phone.countryCode, phone.phoneNumber);
       const passwordHash = await hashPassword(input.password);
       let id: number;
       try {
-        id = await db.transaction((tx) =>
-          repo.insertCustomer(tx, {
-            tenantId: caller.tenantId,
-            userName: email,
-            emailAddress: email,
-            name: input.name.trim(),
-            surname: input.surname.trim(),
-            passwordHash,
-            phoneCountryCode: phone.countryCode,
-            phoneNumber: phone.phoneNumber,
-            isPhoneConfirmed: false,
-            createdAt: identity.clock.now(),
-          }),
+        id = await withTransaction(db, (tx) =>
+          accounts.insertCustomer(
+            {
+              tenantId: caller.tenantId,
+              userName: email,
+              emailAddress: email,
+              name: input.name.trim(),
+              surname: input.surname.trim(),
+              passwordHash,
+              phoneCountryCode: phone.countryCode,
+              phoneNumber: phone.phoneNumber,
+              isPhoneConfirmed: false,
+              createdAt: identity.clock.now(),
+            },
+            tx,
+          ),
         );
       } catch (err) {
         conflictFrom(err, email, `${phone.countryCode} ${phone.phoneNumber}`);
@@ -133,7 +145,7 @@ export function createCustomersService(db: Db, identity: Identity) {
         await assertPhoneFree(caller.tenantId, input.countryCode, input.phoneNumber, userId);
         ownerId = userId;
       } else {
-        const owner = await repo.findLiveUserByPhone(db, caller.tenantId, input.countryCode, input.phoneNumber);
+        const owner = await accounts.findLiveByPhone(caller.tenantId, input.countryCode, input.phoneNumber);
         ownerId = owner?.id ?? null;
       }
       const target = e164(input.countryCode, input.phoneNumber);
@@ -170,37 +182,37 @@ export function createCustomersService(db: Db, identity: Identity) {
         code: input.confirmationCode,
         userId: userId ?? undefined,
       });
-      const user = await repo.findLiveUser(db, verified.userId);
+      const user = await accounts.findLive(verified.userId);
       if (!user) throw new UnauthorizedError();
       await assertPhoneFree(caller.tenantId, countryCode, input.phoneNumber, user.id);
-      await repo.setConfirmedPhone(db, user.id, countryCode, input.phoneNumber);
-      return identity.signIn({ ...user, roles: await repo.rolesOf(db, user.id) }, caller.guestId);
+      await accounts.setConfirmedPhone(user.id, countryCode, input.phoneNumber);
+      return identity.signIn({ ...user, roles: await accounts.rolesOf(user.id) }, caller.guestId);
     },
 
     /** Customers/UpdateProfile: fields apply at once, except a new phone, which waits for its code. */
     async updateProfile(userId: number, tenantId: number, input: UpdateProfile): Promise<CustomerProfile> {
-      const user = await repo.findLiveUser(db, userId);
+      const user = await accounts.findLive(userId);
       if (!user) throw new UnauthorizedError();
-      const patch: repo.ProfilePatch = {};
+      const patch: ProfilePatch = {};
       for (const key of ["name", "surname", "address", "city", "postCode"] as const) {
         if (input[key] !== undefined) patch[key] = input[key];
       }
       if (input.emailAddress !== undefined && input.emailAddress.toLowerCase() !== user.emailAddress.toLowerCase()) {
-        if (await repo.emailTaken(db, tenantId, input.emailAddress, user.id)) {
+        if (await accounts.emailTaken(tenantId, input.emailAddress, user.id)) {
           throw new ConflictError(identityTexts.emailTaken(input.emailAddress));
         }
         patch.emailAddress = input.emailAddress;
         patch.userName = input.emailAddress;
       }
       const countryId = input.countryId === undefined ? user.countryId : input.countryId;
-      if (input.countryId != null && !(await repo.countryExists(db, input.countryId))) {
+      if (input.countryId != null && !(await countries.countryExists(input.countryId))) {
         throw new FieldValidationError("countryId", "The field CountryId is not a known country.");
       }
       if (input.countryId !== undefined) patch.countryId = input.countryId;
       if (input.stateProvinceId !== undefined) patch.stateProvinceId = input.stateProvinceId;
       const stateId = patch.stateProvinceId === undefined ? user.stateProvinceId : patch.stateProvinceId;
       if (input.stateProvinceId != null || (input.countryId !== undefined && stateId != null)) {
-        const stateCountry = stateId == null ? undefined : await repo.stateProvinceCountry(db, stateId);
+        const stateCountry = stateId == null ? undefined : await countries.stateProvinceCountry(stateId);
         if (stateCountry === undefined || (countryId != null && stateCountry !== countryId)) {
           throw new FieldValidationError("stateProvinceId", "The field StateProvinceId is not a state of the country.");
         }
@@ -218,7 +230,7 @@ export function createCustomersService(db: Db, identity: Identity) {
         }
       }
       try {
-        await repo.updateUser(db, user.id, patch);
+        await accounts.update(user.id, patch);
       } catch (err) {
         conflictFrom(err, input.emailAddress ?? user.emailAddress, "");
       }
