@@ -1,4 +1,4 @@
-import { phoneCountryCodes } from "@dutchpot/contract/constants";
+import { countryCodeOptions } from "../lib/phone.ts";
 import { SelectField } from "./ui/select-field.tsx";
 
 /** The sign-up country codes (spec document 1 §5), by index: "+1 (US)" and "+1 (CA)" share a code. */
@@ -19,7 +19,7 @@ export function CountryCodeSelect({
       value={index}
       onChange={(event) => onChange(Number(event.target.value))}
     >
-      {phoneCountryCodes.map((option, i) => (
+      {countryCodeOptions.map((option, i) => (
         <option key={option.label} value={i}>
           {option.label}
         </option>

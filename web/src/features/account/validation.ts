@@ -1,25 +1,20 @@
 /**
- * Profile rules (spec document 2 §5): every field required, a valid email, and a 10-digit phone.
- * Each check returns the i18n key of its message, or null.
+ * Profile and password rules (`lib/validation.ts`) with this feature's messages (spec document 2 §5):
+ * every profile field required, a valid email, and a 10-digit phone. Each check returns the i18n key
+ * of its message, or null.
  */
-import { isValidPhone } from "../../lib/phone.ts";
+import * as rules from "../../lib/validation.ts";
 
-export type MessageKey = `account.errors.${string}`;
+export type MessageKey = `account.errors.${rules.Problem}`;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const message = (problem: rules.Problem | null): MessageKey | null => (problem ? `account.errors.${problem}` : null);
 
-export function checkRequired(value: string): MessageKey | null {
-  return value.trim() === "" ? "account.errors.required" : null;
-}
-
-export function checkEmail(value: string): MessageKey | null {
-  if (value.trim() === "") return "account.errors.emailBlank";
-  return emailPattern.test(value.trim()) ? null : "account.errors.emailInvalid";
-}
-
-export function checkPhone(value: string): MessageKey | null {
-  return isValidPhone(value) ? null : "account.errors.phoneInvalid";
-}
+export const checkRequired = (value: string) => message(rules.checkRequired(value));
+export const checkEmail = (value: string) => message(rules.checkEmail(value));
+export const checkPhone = (value: string) => message(rules.checkPhone(value));
+export const checkPassword = (value: string) => message(rules.checkPassword(value));
+export const checkNewPassword = (value: string) => message(rules.checkNewPassword(value));
+export const checkCode = (value: string) => message(rules.checkCode(value));
 
 export interface ProfileValues {
   name: string;

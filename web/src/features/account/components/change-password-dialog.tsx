@@ -1,4 +1,3 @@
-import { identityLimits } from "@dutchpot/contract/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorDialog } from "../../../components/error-dialog.tsx";
@@ -7,9 +6,9 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useAuth } from "../../../lib/auth.tsx";
+import { passwordMinLength as min } from "../../../lib/validation.ts";
 import { useChangePassword } from "../api/change-password.ts";
-
-const min = identityLimits.passwordMinLength;
+import { checkNewPassword, checkPassword } from "../validation.ts";
 
 /** Change Password (privacy section): the current password and a new one, typed twice. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,14 +22,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [repeat, setRepeat] = useState("");
   const [touched, setTouched] = useState({ current: false, next: false, repeat: false });
 
+  const message = (key: string | null) => (key ? t(key, { min }) : null);
   const errors = {
-    current: current === "" ? t("account.errors.passwordRequired") : null,
-    next:
-      next === ""
-        ? t("account.errors.passwordRequired")
-        : next.length < min
-          ? t("account.errors.passwordShort", { min })
-          : null,
+    current: message(checkPassword(current)),
+    next: message(checkNewPassword(next)),
     repeat: repeat !== next ? t("account.errors.passwordMismatch") : null,
   };
   const valid = !errors.current && !errors.next && !errors.repeat;

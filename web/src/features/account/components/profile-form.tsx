@@ -1,5 +1,4 @@
 import type { CustomerProfile } from "@dutchpot/contract";
-import { phoneCountryCodes } from "@dutchpot/contract/constants";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountryCodeSelect } from "../../../components/country-code-select.tsx";
@@ -9,19 +8,11 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { countryCodeAt, countryCodeIndexOf, defaultCountryCode } from "../../../lib/phone.ts";
 import { useCountries } from "../api/get-countries.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { checkProfile, type ProfileField, type ProfileValues } from "../validation.ts";
 import { VerifyPhoneDialog } from "./verify-phone-dialog.tsx";
-
-/** "+1" is shown as the Canadian entry: the product's market. */
-function countryCodeIndexOf(code: string | null): number {
-  if (code === "+1") return phoneCountryCodes.findIndex((c) => c.label === "+1 (CA)");
-  return Math.max(
-    0,
-    phoneCountryCodes.findIndex((c) => c.code === code),
-  );
-}
 
 function valuesOf(profile: CustomerProfile): ProfileValues {
   return {
@@ -57,9 +48,9 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
     [countryList, values.countryId],
   );
   const errors = checkProfile(values, states.length > 0);
-  const countryCode = phoneCountryCodes[codeIndex]?.code ?? "+1";
+  const countryCode = countryCodeAt(codeIndex);
   const phoneChanged =
-    values.phone !== (profile.phoneNumber ?? "") || countryCode !== (profile.phoneCountryCode ?? "+1");
+    values.phone !== (profile.phoneNumber ?? "") || countryCode !== (profile.phoneCountryCode ?? defaultCountryCode);
   const otherErrors = Object.entries(errors).some(([field, error]) => field !== "phone" && error !== null);
   const canSave = !otherErrors && !phoneChanged && !update.isPending;
 

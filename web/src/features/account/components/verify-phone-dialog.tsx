@@ -1,4 +1,3 @@
-import { identityLimits } from "@dutchpot/contract/constants";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
@@ -8,8 +7,10 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { displayPhone } from "../../../lib/phone.ts";
+import { codeLength, toCodeDigits } from "../../../lib/validation.ts";
 import { useConfirmPhone, useGeneratePhoneCode } from "../api/phone-code.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { checkCode } from "../validation.ts";
 
 interface VerifyPhoneDialogProps {
   open: boolean;
@@ -18,8 +19,6 @@ interface VerifyPhoneDialogProps {
   onClose: () => void;
   onVerified: () => void;
 }
-
-const codeLength = identityLimits.codeLength;
 
 /**
  * Verifies a changed phone: the number is saved as pending, a code is sent by SMS, and the code
@@ -62,7 +61,7 @@ export function VerifyPhoneDialog({ open, countryCode, phoneNumber, onClose, onV
     sendCode();
   }, [open]);
 
-  const valid = new RegExp(`^\\d{${codeLength}}$`).test(code);
+  const valid = checkCode(code) === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) {
@@ -102,7 +101,7 @@ export function VerifyPhoneDialog({ open, countryCode, phoneNumber, onClose, onV
           maxLength={codeLength}
           value={code}
           onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, "").slice(0, codeLength));
+            setCode(toCodeDigits(event.target.value));
             setError(null);
           }}
           error={error}

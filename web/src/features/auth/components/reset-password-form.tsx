@@ -1,10 +1,10 @@
-import { identityLimits } from "@dutchpot/contract/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorDialog } from "../../../components/error-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { codeLength, passwordMinLength, toCodeDigits } from "../../../lib/validation.ts";
 import { useResetPassword, useSendPasswordResetCode } from "../api/password-reset.ts";
 import { useTouched } from "../hooks/use-touched.ts";
 import { checkCode, checkEmail, checkNewPassword } from "../validation.ts";
@@ -18,7 +18,7 @@ interface ResetPasswordFormProps {
 type Field = "email" | "code" | "password";
 
 /**
- * Forgot password: a 6-digit code is emailed (the answer is the same whether the account exists,
+ * Forgot password: a one-time code is emailed (the answer is the same whether the account exists,
  * so nobody can probe for accounts), then the code and a new password set it.
  */
 export function ResetPasswordForm({ initialEmail = "", onDone, onBack }: ResetPasswordFormProps) {
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ initialEmail = "", onDone, onBack }: ResetPa
   const errors = { email: checkEmail(email), code: checkCode(code), password: checkNewPassword(password) };
   const message = (field: Field) => {
     const key = shown(field, errors[field]);
-    return key ? t(key, { min: identityLimits.passwordMinLength }) : null;
+    return key ? t(key, { min: passwordMinLength }) : null;
   };
 
   const request = (event: FormEvent) => {
@@ -107,9 +107,9 @@ export function ResetPasswordForm({ initialEmail = "", onDone, onBack }: ResetPa
         dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={identityLimits.codeLength}
+        maxLength={codeLength}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, identityLimits.codeLength))}
+        onChange={(event) => setCode(toCodeDigits(event.target.value))}
         onBlur={() => touch("code")}
         error={message("code")}
         required
@@ -118,7 +118,7 @@ export function ResetPasswordForm({ initialEmail = "", onDone, onBack }: ResetPa
         label={t("auth.fields.newPassword")}
         type="password"
         autoComplete="new-password"
-        hint={t("auth.hints.password", { min: identityLimits.passwordMinLength })}
+        hint={t("auth.hints.password", { min: passwordMinLength })}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         onBlur={() => touch("password")}

@@ -1,4 +1,3 @@
-import { identityLimits, phoneCountryCodes } from "@dutchpot/contract/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountryCodeSelect } from "../../../components/country-code-select.tsx";
@@ -8,6 +7,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import { countryCodeAt } from "../../../lib/phone.ts";
+import { nameMaxLength, passwordMinLength } from "../../../lib/validation.ts";
 import { useGeneratePhoneCode } from "../api/phone-code.ts";
 import { useRegisterCustomer } from "../api/register-customer.ts";
 import { useTouched } from "../hooks/use-touched.ts";
@@ -47,13 +48,13 @@ export function SignUpForm({ onRegistered }: { onRegistered: (pending: PendingVe
   const busy = register.isPending || sendCode.isPending;
   const message = (field: Field) => {
     const key = shown(field, errors[field]);
-    return key ? t(key, { min: identityLimits.passwordMinLength }) : null;
+    return key ? t(key, { min: passwordMinLength }) : null;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || busy) return;
-    const countryCode = phoneCountryCodes[countryIndex]?.code ?? "+1";
+    const countryCode = countryCodeAt(countryIndex);
     const email = values.email.trim();
     register.mutate(
       {
@@ -91,7 +92,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (pending: PendingVe
           label={t("auth.fields.firstName")}
           autoComplete="given-name"
           value={values.name}
-          maxLength={identityLimits.nameMaxLength}
+          maxLength={nameMaxLength}
           onChange={(event) => set("name")(event.target.value)}
           onBlur={() => touch("name")}
           error={message("name")}
@@ -101,7 +102,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (pending: PendingVe
           label={t("auth.fields.lastName")}
           autoComplete="family-name"
           value={values.surname}
-          maxLength={identityLimits.nameMaxLength}
+          maxLength={nameMaxLength}
           onChange={(event) => set("surname")(event.target.value)}
           onBlur={() => touch("surname")}
           error={message("surname")}
@@ -122,7 +123,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (pending: PendingVe
         label={t("auth.fields.password")}
         type="password"
         autoComplete="new-password"
-        hint={t("auth.hints.password", { min: identityLimits.passwordMinLength })}
+        hint={t("auth.hints.password", { min: passwordMinLength })}
         value={values.password}
         onChange={(event) => set("password")(event.target.value)}
         onBlur={() => touch("password")}

@@ -6,6 +6,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { displayPhone } from "../../../lib/phone.ts";
+import { codeLength, toCodeDigits } from "../../../lib/validation.ts";
 import { useConfirmPhone, useGeneratePhoneCode } from "../api/phone-code.ts";
 import { checkCode } from "../validation.ts";
 
@@ -17,10 +18,8 @@ interface VerifyPhoneFormProps {
   footer?: React.ReactNode;
 }
 
-const codeLength = 6;
-
 /**
- * The 6-digit security code sent by SMS. A wrong code shows 'Please Enter a valid Security Code'
+ * The security code (`codeLength` digits) sent by SMS. A wrong code shows 'Please Enter a valid Security Code'
  * (with the server's reason); a new code can be sent.
  */
 export function VerifyPhoneForm({ countryCode, phoneNumber, onVerified, footer }: VerifyPhoneFormProps) {
@@ -80,7 +79,7 @@ export function VerifyPhoneForm({ countryCode, phoneNumber, onVerified, footer }
         className="auth-form__code"
         value={code}
         onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, "").slice(0, codeLength));
+          setCode(toCodeDigits(event.target.value));
           setServerError(null);
         }}
         onBlur={() => setTouched(true)}

@@ -1,4 +1,5 @@
 import type { UpdateCartInput } from "@dutchpot/contract";
+import { cartLimits } from "@dutchpot/contract/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { StoredLocation } from "../../../lib/location.ts";
@@ -16,7 +17,12 @@ export interface AddressFacts {
 export function cartAddressOf(location: StoredLocation, facts?: AddressFacts): UpdateCartInput {
   return {
     ...deliveryAddressOf(location),
-    ...(facts ? { city: facts.city?.slice(0, 64) ?? null, zipcode: facts.postalCode?.slice(0, 64) ?? null } : {}),
+    ...(facts
+      ? {
+          city: facts.city?.slice(0, cartLimits.shortTextMaxLength) ?? null,
+          zipcode: facts.postalCode?.slice(0, cartLimits.shortTextMaxLength) ?? null,
+        }
+      : {}),
   };
 }
 
