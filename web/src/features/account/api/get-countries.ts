@@ -1,11 +1,11 @@
 import type { CountryList } from "@dutchpot/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 import { accountKeys } from "./keys.ts";
 
 /** `GET Country/Getall`: countries with their states, for the profile's selects. */
 export function getCountries(): Promise<CountryList> {
-  return api.get<CountryList>("services/app/Country/Getall");
+  return callApi("Country.Getall");
 }
 
 export function useCountries() {
