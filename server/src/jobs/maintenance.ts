@@ -1,16 +1,20 @@
 import type { Db } from "../db/client.ts";
 import { purgeExpiredAuthRecords } from "../modules/auth/auth.maintenance.ts";
+import { purgeExpiredKeys } from "../plugins/idempotency/purge.ts";
 import type { JobRunner } from "./runner.ts";
 
 declare module "./job-types.ts" {
   interface JobTypes {
     /** Deletes one-time codes and sign-in failures the throttles no longer count. */
     "auth.purge-expired": Record<string, never>;
+    /** Deletes idempotency keys past their `expires_at`. */
+    "idempotency.purge-expired": Record<string, never>;
   }
 }
 
-/** Hourly, at a minute no other schedule is likely to pick (spreads load off the full hour). */
+// Hourly, at minutes no other schedule is likely to pick (keeps load off the full hour).
 export const authPurgeCron = "17 * * * *";
+export const idempotencyPurgeCron = "47 * * * *";
 
 /**
  * The platform's own recurring jobs: handlers and schedules. Schedules live in the database, so
@@ -21,4 +25,8 @@ export async function registerMaintenanceJobs(jobs: JobRunner, db: Db) {
     await purgeExpiredAuthRecords(db);
   });
   await jobs.schedule("auth.purge-expired", authPurgeCron, {});
+  await jobs.work("idempotency.purge-expired", async () => {
+    await purgeExpiredKeys(db);
+  });
+  await jobs.schedule("idempotency.purge-expired", idempotencyPurgeCron, {});
 }

@@ -106,6 +106,11 @@ describe("job runner (pg-boss)", () => {
 
     await eventually(async () => (await jobRow("test.singleton", sent[0] as string)).state === "completed");
     expect(await b.send("test.singleton", { n: 6 }, { singletonKey: key })).toBeNull();
+    // A day later pg-boss moves the finished job to its archive: the key stays taken.
+    await database.db.execute(sql`
+      with moved as (delete from pgboss.job where id = ${sent[0]}::uuid returning *)
+      insert into pgboss.archive select *, now() from moved`);
+    expect(await b.send("test.singleton", { n: 6 }, { singletonKey: key })).toBeNull();
     expect(
       await b.send("test.singleton", { n: 7 }, { singletonKey: "renew subscription 42 for 2027-01-01" }),
     ).not.toBeNull();

@@ -133,6 +133,13 @@ export class JobRunner {
     await this.#boss.unschedule(name);
   }
 
+  /** The schedules stored in the database (every runner's). */
+  async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+    this.#assertStarted();
+    const rows = (await this.#boss.getSchedules()) as unknown as { name: string; cron: string; timezone: string }[];
+    return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
+  }
+
   /** A job's state and bookkeeping (tests, diagnostics); null once archived or unknown. */
   async getJob(name: JobName, id: string) {
     this.#assertStarted();
