@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMenuItem, buildShop, buildTenant } from "../../test/factories.ts";
 import { createTestApp } from "../../test/support/test-app.ts";
+import { afterCommit } from "../db/transaction.ts";
 import { PaymentDeclinedError } from "../lib/errors.ts";
 import { buildCustomer } from "../modules/cart/cart.fixtures.ts";
 import type { CartOwner } from "../modules/cart/cart.repository.ts";
@@ -182,6 +184,49 @@ describe("a workflow spanning the cart and likes modules", () => {
     });
     await expect(workflow.run(ctx.database.db, null, memoryLoggerOpts())).rejects.toThrow("boom");
     expect(undone).toEqual(["second", "first"]);
+  });
+
+  it("compensates the external steps when the commit itself fails", async () => {
+    // A deferred foreign key is checked at COMMIT: the body succeeds, the commit does not.
+    await ctx.database.db.execute(sql`create table wf_parent (id int primary key)`);
+    await ctx.database.db.execute(
+      sql`create table wf_child (parent int references wf_parent(id) deferrable initially deferred)`,
+    );
+    const payments = fakePayments();
+    const charge = createStep({
+      name: "charge",
+      run: () => payments.charge(100),
+      compensate: (id: string) => payments.void(id),
+    });
+    const orphan = createStep({
+      name: "write-orphan",
+      run: async (_: null, { tx }) => void (await tx.execute(sql`insert into wf_child values (42)`)),
+    });
+    const workflow = createWorkflow("commit-fails", async (_: null, w) => {
+      await w.step(charge, null);
+      await w.step(orphan, null);
+    });
+    await expect(workflow.run(ctx.database.db, null, memoryLoggerOpts())).rejects.toThrow();
+    expect([...payments.charges.values()]).toEqual([{ amountCents: 100, state: "voided" }]);
+    const rows = await ctx.database.db.execute(sql`select count(*)::int as n from wf_child`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it("does not compensate once the writes are committed, even if an after-commit callback fails", async () => {
+    const payments = fakePayments();
+    const charge = createStep({
+      name: "charge",
+      run: () => payments.charge(100),
+      compensate: (id: string) => payments.void(id),
+    });
+    const workflow = createWorkflow("notify-fails", async (_: null, w) => {
+      await w.step(charge, null);
+      await afterCommit(w.tx, () => {
+        throw new Error("the notification could not be sent");
+      });
+    });
+    await expect(workflow.run(ctx.database.db, null, memoryLoggerOpts())).rejects.toThrow("notification");
+    expect([...payments.charges.values()]).toEqual([{ amountCents: 100, state: "captured" }]);
   });
 
   it("refuses to join a caller's transaction: it must know when its writes are durable", async () => {
