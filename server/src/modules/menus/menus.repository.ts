@@ -10,7 +10,7 @@ import {
   shopTags,
   tenants,
 } from "../../db/schema/index.ts";
-import type { Page } from "../shops/shops.repository.ts";
+import type { Page } from "../shops/shops.service.ts";
 import { containsText } from "./search.ts";
 
 export interface ProductRow {

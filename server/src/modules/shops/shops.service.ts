@@ -2,6 +2,8 @@ import type { PagedRequest, PagedResult, ShopTag, ShopTagsRequest, ShopType } fr
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { findListedShop, pageShopTags, pageShopTypes, shopBadgesByIds } from "./shops.repository.ts";
 
+export type { Page } from "./shops.repository.ts";
+
 const pageOf = (input: PagedRequest) => ({ skip: input.SkipCount, take: input.MaxResultCount });
 
 export function createShopsService(db: Db) {

@@ -1,0 +1,57 @@
+/**
+ * Which module owns each table (docs/decisions/013-one-owner-per-table.md): only the owner reads or
+ * writes it; any other module calls the owner's service. Keys are the Drizzle exports of
+ * `db/schema/`; owners are module folders under `modules/`, or a platform part outside them.
+ * `boundaries.test.ts` checks every module's imports against this map.
+ */
+export const tableOwners = {
+  // identity (the auth module): accounts, roles, one-time codes, sign-in throttling
+  users: "auth",
+  userRoles: "auth",
+  oneTimeCodes: "auth",
+  signInFailures: "auth",
+  // marketplace brands and partner businesses
+  tenants: "tenants",
+  // reference data
+  countries: "countries",
+  stateProvinces: "countries",
+  // the shop directory
+  shops: "shops",
+  shopTypes: "shops",
+  // menus, their sections and options, and the marketplace's categories
+  shopTags: "menus",
+  menuItems: "menus",
+  itemAttributes: "menus",
+  itemAttributeValues: "menus",
+  menuCategories: "menus",
+  shopMenuCategories: "menus",
+  shopLikes: "likes",
+  geocodedPlaces: "geocoding",
+  shoppingCarts: "cart",
+  shoppingCartItems: "cart",
+  shoppingCartItemOptions: "cart",
+  // platform seams outside modules/ (providers/messaging, the event outbox, idempotent routes)
+  messageLog: "messaging",
+  events: "events",
+  idempotencyKeys: "idempotency",
+} as const;
+
+export type TableName = keyof typeof tableOwners;
+
+/**
+ * Reads of another module's table that remain (read-only joins, no writes): the discovery queries
+ * list shops with their menus and brand in one SQL statement, and the data archive reads the
+ * message log. Each entry must still be needed (the check fails on a stale one), so this only shrinks.
+ */
+export const knownCrossReads: readonly { module: string; table: TableName; why: string }[] = [
+  { module: "shops", table: "menuItems", why: "store cards show a few products per store (one query)" },
+  { module: "shops", table: "shopTags", why: "ShopTag/GetAll and store search match menu sections" },
+  { module: "shops", table: "shopMenuCategories", why: "stores of a marketplace category" },
+  { module: "shops", table: "tenants", why: "the header image of the marketplace brand" },
+  { module: "menus", table: "shops", why: "products are listed only for active shops of the marketplace" },
+  { module: "menus", table: "tenants", why: "a shop's menu page shows its marketplace's settings" },
+  { module: "likes", table: "shops", why: "liked stores shown with their name and pictures" },
+  { module: "geocoding", table: "shops", why: "the offline geocoder knows the shops' addresses" },
+  { module: "customers", table: "messageLog", why: "the data archive lists, and deletion forgets, messages sent" },
+  { module: "dev-messages", table: "messageLog", why: "the development inbox reads the message log" },
+];
