@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this `dumpDataDir()` snapshot instead of an empty cluster (tests clone a migrated template). */
+  loadDataDir?: Blob;
   /** Told when the server closes an idle pooled connection (PostgreSQL only); e.g. a log line. */
   onIdleClientError?: (err: Error) => void;
 }
@@ -55,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     extensions: { cube, earthdistance, pg_trgm, unaccent },
   });
   await client.waitReady;

@@ -1,39 +1,45 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
+import {
+  createPostgresDatabase,
+  databaseUrl,
+  dropPostgresDatabase,
+  newRunId,
+  readPgliteTemplate,
+} from "./database-templates.ts";
+import type { DatabaseTemplate } from "./global-setup.ts";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a brand-new
- * database on the PostgreSQL server named by DATABASE_URL (dropped again by `close`).
+ * database on the PostgreSQL server named by DATABASE_URL (dropped again by `close`). Both are
+ * copies of the run's migrated template (test/support/global-setup.ts), or start empty when a
+ * config runs without it; migrating the copy again is a no-op when the template is current, and
+ * applies whatever a stale template lacks, so it can never hide a missing migration.
  */
 export async function createTestDatabase(): Promise<Database> {
+  const template: DatabaseTemplate | undefined = inject("databaseTemplate");
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const loadDataDir = template?.kind === "pglite" ? readPgliteTemplate(template.file) : undefined;
+    const database = await openDatabase({ loadDataDir });
     await migrateDatabase(database);
     return database;
   }
-  const name = `dutchpot_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const name =
+    template?.kind === "postgres"
+      ? await createPostgresDatabase(serverUrl, template.runId, template.name)
+      : await createPostgresDatabase(serverUrl, newRunId());
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   await migrateDatabase(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 }
