@@ -284,3 +284,56 @@ describe("guest id header", () => {
     }
   });
 });
+
+describe("storefront and actor on the API's calls", () => {
+  const app = "/api/services/app";
+  const customerCalls = [
+    { method: "GET", url: `${app}/ShoppingCart/GetCustomersCarts` },
+    { method: "GET", url: `${app}/ShopLikeList/GetAllByCustomer` },
+    { method: "POST", url: `${app}/Customers/Profile` },
+    { method: "GET", url: `${app}/Customers/ExportMyData` },
+  ] as const;
+  const call = (method: "GET" | "POST", url: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method, url, headers });
+
+  it("lets a partner admin's token browse another storefront's catalogue (200)", async () => {
+    const token = await tokenFor(60, partner, ["tenantAdmin"]);
+    for (const headers of [{ "Abp.TenantId": String(storefront) }, { host: "brand.example.test" }]) {
+      for (const url of [`${app}/ShopType/GetAll`, `${app}/MenuCategory/GetAll`]) {
+        const res = await call("GET", url, { authorization: `Bearer ${token}`, ...headers });
+        expect(res.statusCode, url).toBe(200);
+      }
+    }
+  });
+
+  it("refuses a customer's own-data calls on another storefront (403), by header or host", async () => {
+    const token = await tokenFor(61, defaultTenant);
+    for (const headers of [{ "Abp.TenantId": String(storefront) }, { host: "brand.example.test" }]) {
+      for (const { method, url } of customerCalls) {
+        const res = await call(method, url, { authorization: `Bearer ${token}`, ...headers });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().error.message).toBe("The tenant of the request does not match the signed-in user's tenant.");
+      }
+      // The catalogue is still open to them there.
+      expect(
+        (await call("GET", `${app}/MenuCategory/GetAll`, { authorization: `Bearer ${token}`, ...headers })).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it("serves a customer's cart and likes on their own storefront, and a guest's cart by header", async () => {
+    const token = await tokenFor(62, defaultTenant);
+    for (const url of [`${app}/ShoppingCart/GetCustomersCarts`, `${app}/ShopLikeList/GetAllByCustomer`]) {
+      const res = await call("GET", url, { authorization: `Bearer ${token}`, "Abp.TenantId": String(defaultTenant) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().result.items).toEqual([]);
+    }
+    const asGuest = await call("GET", `${app}/ShoppingCart/GetCustomersCarts`, {
+      host: "brand.example.test",
+      "X-Guest-Id": randomUUID(),
+    });
+    expect(asGuest.statusCode).toBe(200);
+    const anonymous = await call("GET", `${app}/ShoppingCart/GetCustomersCarts`, { host: "brand.example.test" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
