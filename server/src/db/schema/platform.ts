@@ -39,7 +39,7 @@ export const idempotencyKeys = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
     /** The storefront tenant of the request (0 when none applies). */
     tenantId: integer("tenant_id").notNull(),
-    /** Who sent it: `user:<id>`, `guest:<uuid>` or `anonymous`. */
+    /** Who sent it: `user:<id>`, `guest:<uuid>` or `anonymous:<client ip>`. */
     actor: text("actor").notNull(),
     key: text("key").notNull(),
     /** sha256 of method, route and body: the same key with another request is a conflict. */
