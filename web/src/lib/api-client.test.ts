@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeJwt } from "../test/render-app.tsx";
-import { ApiError, apiRequest, configureApiClient, SessionExpiredError, sessionExpiredEvent } from "./api-client.ts";
+import {
+  ApiError,
+  apiRequest,
+  authHeaders,
+  configureApiClient,
+  createApiClient,
+  SessionExpiredError,
+  sessionExpiredEvent,
+} from "./api-client.ts";
 import { local, session } from "./storage.ts";
 
 function envelope(result: unknown, init: { status?: number; error?: object | null } = {}) {
@@ -124,5 +132,61 @@ describe("apiRequest", () => {
     local.set("token", "not-a-jwt");
     await expect(apiRequest("services/app/ShopType/GetAll")).rejects.toBeInstanceOf(SessionExpiredError);
     expect(local.get("token")).toBeNull();
+  });
+});
+
+describe("createApiClient", () => {
+  it("keeps each app's tenant, token and guest setting to itself", async () => {
+    local.set("token", fakeJwt(3600));
+    local.set("loggedIn", "true");
+    fetchMock.mockImplementation(async () => envelope(null));
+    // A console: the partner's tenant, no token of its own yet, and no guests.
+    const consoleClient = createApiClient({
+      tenantId: 9,
+      baseUrl: "/console-api",
+      tokenKey: "consoleToken",
+      guest: false,
+      fetch: fetchMock,
+    });
+    await consoleClient.get("services/app/Shop/GetAll", { SkipCount: 0 });
+    const consoleHeaders = sentHeaders();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/console-api/services/app/Shop/GetAll?SkipCount=0");
+    expect(consoleHeaders["Abp.TenantId"]).toBe("9");
+    expect(consoleHeaders.Authorization).toBeUndefined();
+    expect(consoleHeaders["X-Guest-Id"]).toBeUndefined();
+    // The storefront's client is untouched: its tenant and its customer's token.
+    await apiRequest("services/app/Customers/Profile", { method: "POST" });
+    const storefront = (fetchMock.mock.calls[1]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(storefront["Abp.TenantId"]).toBe("3");
+    expect(storefront.Authorization).toBe(`Bearer ${local.get("token")}`);
+    expect(authHeaders()["Abp.TenantId"]).toBe("3");
+  });
+
+  it("sends a signed-out caller's guest id only for an app with guests", async () => {
+    fetchMock.mockImplementation(async () => envelope(null));
+    const withGuests = createApiClient({ tenantId: 7, baseUrl: "/api", fetch: fetchMock });
+    expect(withGuests.headers()).toEqual({ "Abp.TenantId": "7", "X-Guest-Id": session.get("guid") });
+    const without = createApiClient({ tenantId: 7, baseUrl: "/api", guest: false, fetch: fetchMock });
+    expect(without.headers()).toEqual({ "Abp.TenantId": "7" });
+  });
+
+  it("clears only its own expired token", async () => {
+    local.set("token", fakeJwt(3600));
+    local.set("consoleToken", fakeJwt(-60));
+    const expired = vi.fn();
+    const consoleClient = createApiClient({
+      tenantId: 9,
+      baseUrl: "/api",
+      tokenKey: "consoleToken",
+      guest: false,
+      fetch: fetchMock,
+      onSessionExpired: expired,
+    });
+    await expect(consoleClient.get("services/app/Shop/GetAll")).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(local.get("consoleToken")).toBeNull();
+    expect(local.get("token")).not.toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

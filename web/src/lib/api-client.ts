@@ -1,7 +1,7 @@
 import type { Envelope, ErrorInfo } from "@dutchpot/contract";
 import { apiBase, defaultTenantConfig } from "../config/tenant.ts";
 import { isTokenExpired } from "./jwt.ts";
-import { clearSession, ensureGuestId, local } from "./storage.ts";
+import { clearSession, ensureGuestId, type LocalKey, local } from "./storage.ts";
 
 /** A failed API call: the ABP `error` of the envelope plus the HTTP status. */
 export class ApiError extends Error {
@@ -37,23 +37,19 @@ export class SessionExpiredError extends ApiError {
 /** Window event fired when an expired token was cleared, so auth state can follow. */
 export const sessionExpiredEvent = "dutchpot:session-expired";
 
-interface ClientSettings {
+/** One app's API settings: a storefront, and later a partner console, each create their own client. */
+export interface ApiClientOptions {
+  /** Sent as `Abp.TenantId`: the storefront (or, for a console, the partner's tenant). */
   tenantId: number;
+  /** The API root, e.g. `/api`. */
   baseUrl: string;
+  /** The local-storage key of this app's bearer token. */
+  tokenKey: LocalKey;
+  /** Whether a signed-out caller sends the browser's guest id (`X-Guest-Id`): true for the storefront. */
+  guest: boolean;
+  /** Called after an expired token was cleared (the storefront goes home). */
   onSessionExpired: () => void;
   fetch: typeof fetch;
-}
-
-const settings: ClientSettings = {
-  tenantId: defaultTenantConfig.tenantId,
-  baseUrl: apiBase(defaultTenantConfig),
-  onSessionExpired: () => window.location.assign("/"),
-  fetch: (...args) => globalThis.fetch(...args),
-};
-
-/** Called once by the app providers with the tenant settings and the router's navigate. */
-export function configureApiClient(next: Partial<ClientSettings>): void {
-  Object.assign(settings, next);
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -65,81 +61,138 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${settings.baseUrl}/${path.replace(/^\/+/, "").replace(/^api\//, "")}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}
-
-/** Headers every call carries: tenant, and either the bearer token or the guest id. */
-export function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { "Abp.TenantId": String(settings.tenantId) };
-  const token = local.get("token");
-  if (token) headers.Authorization = `Bearer ${token}`;
-  else headers["X-Guest-Id"] = ensureGuestId();
-  return headers;
-}
-
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === "object" && body !== null && (body as { __abp?: unknown }).__abp === true;
 }
 
 /**
- * Calls `/api/<path>` and returns the envelope's `result`. Throws ApiError with the envelope's error
- * (or a generic one for a non-ABP answer). An expired token is cleared before anything is sent.
+ * An API client for one app (docs/decisions/012-request-context.md): its tenant header, its token
+ * and whether it has guests are its own, so two apps on one page never share them.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = local.get("token");
-  if (token && isTokenExpired(token)) {
-    clearSession({ includeAddress: false });
+export function createApiClient(initial: Partial<ApiClientOptions> & Pick<ApiClientOptions, "tenantId" | "baseUrl">) {
+  const settings: ApiClientOptions = {
+    tokenKey: "token",
+    guest: true,
+    onSessionExpired: () => window.location.assign("/"),
+    fetch: (...args) => globalThis.fetch(...args),
+    ...initial,
+  };
+
+  function buildUrl(path: string, query?: Query): string {
+    const url = `${settings.baseUrl}/${path.replace(/^\/+/, "").replace(/^api\//, "")}`;
+    if (!query) return url;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return qs ? `${url}?${qs}` : url;
+  }
+
+  /** Headers every call carries: tenant, and the bearer token or (for an app with guests) the guest id. */
+  function headers(): Record<string, string> {
+    const result: Record<string, string> = { "Abp.TenantId": String(settings.tenantId) };
+    const token = local.get(settings.tokenKey);
+    if (token) result.Authorization = `Bearer ${token}`;
+    else if (settings.guest) result["X-Guest-Id"] = ensureGuestId();
+    return result;
+  }
+
+  function expireSession(): never {
+    // The storefront's session has more keys than the token (spec); another app only drops its token.
+    if (settings.tokenKey === "token") clearSession({ includeAddress: false });
+    else local.remove(settings.tokenKey);
     window.dispatchEvent(new Event(sessionExpiredEvent));
     settings.onSessionExpired();
     throw new SessionExpiredError();
   }
-  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(options.body);
+
+  /**
+   * Calls `/api/<path>` and returns the envelope's `result`. Throws ApiError with the envelope's
+   * error (or a generic one for a non-ABP answer). An expired token is cleared before anything is sent.
+   */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const token = local.get(settings.tokenKey);
+    if (token && isTokenExpired(token)) expireSession();
+    const sent: Record<string, string> = { Accept: "application/json", ...headers() };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      sent["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      response = await settings.fetch(buildUrl(path, options.query), {
+        method: options.method ?? "GET",
+        headers: sent,
+        body,
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+      throw new ApiError({ status: 0, message: "Network error", details: "The server could not be reached." });
+    }
+    const parsed: unknown = await response.json().catch(() => null);
+    if (isEnvelope(parsed)) {
+      if (parsed.success && response.ok) return parsed.result as T;
+      const error = parsed.error;
+      throw new ApiError({
+        status: response.status,
+        message: error?.message ?? response.statusText,
+        details: error?.details ?? null,
+        validationErrors: error?.validationErrors ?? null,
+        code: error?.code ?? 0,
+      });
+    }
+    if (response.ok) return parsed as T;
+    throw new ApiError({ status: response.status, message: response.statusText || `HTTP ${response.status}` });
   }
-  let response: Response;
-  try {
-    response = await settings.fetch(buildUrl(path, options.query), {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError({ status: 0, message: "Network error", details: "The server could not be reached." });
-  }
-  const parsed: unknown = await response.json().catch(() => null);
-  if (isEnvelope(parsed)) {
-    if (parsed.success && response.ok) return parsed.result as T;
-    const error = parsed.error;
-    throw new ApiError({
-      status: response.status,
-      message: error?.message ?? response.statusText,
-      details: error?.details ?? null,
-      validationErrors: error?.validationErrors ?? null,
-      code: error?.code ?? 0,
-    });
-  }
-  if (response.ok) return parsed as T;
-  throw new ApiError({ status: response.status, message: response.statusText || `HTTP ${response.status}` });
+
+  return {
+    request,
+    headers,
+    /** Changes this client's settings (the app providers set the tenant and navigation once). */
+    configure(next: Partial<ApiClientOptions>): void {
+      Object.assign(settings, next);
+    },
+    get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
+    post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body }),
+    put: <T>(path: string, body?: unknown) => request<T>(path, { method: "PUT", body }),
+    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: "PATCH", body }),
+    delete: <T>(path: string, query?: Query) => request<T>(path, { method: "DELETE", query }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The storefront's client: its tenant, the `token` key, guests with `X-Guest-Id`. */
+export const storefrontClient = createApiClient({
+  tenantId: defaultTenantConfig.tenantId,
+  baseUrl: apiBase(defaultTenantConfig),
+  tokenKey: "token",
+  guest: true,
+});
+
+/** Called once by the storefront's providers with the tenant settings and the router's navigate. */
+export function configureApiClient(next: Partial<ApiClientOptions>): void {
+  storefrontClient.configure(next);
+}
+
+/** The storefront client's headers: tenant, and either the bearer token or the guest id. */
+export function authHeaders(): Record<string, string> {
+  return storefrontClient.headers();
+}
+
+/** A call through the storefront's client (see `storefrontClient.request`). */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return storefrontClient.request<T>(path, options);
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
-  delete: <T>(path: string, query?: Query) => apiRequest<T>(path, { method: "DELETE", query }),
+  get: storefrontClient.get,
+  post: storefrontClient.post,
+  put: storefrontClient.put,
+  patch: storefrontClient.patch,
+  delete: storefrontClient.delete,
 };

@@ -11,6 +11,8 @@ export const localKeys = [
   "language",
   "fromcheckout",
   "userId",
+  // The partner console's own token (its API client's tokenKey), apart from the storefront's.
+  "consoleToken",
 ] as const;
 export const sessionKeys = ["guid", "userId", "language"] as const;
 
