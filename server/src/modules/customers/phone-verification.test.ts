@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdentityApp, type IdentityApp, wrongCode } from "../../../test/support/identity.ts";
 import { oneTimeCodes } from "../../db/schema/index.ts";
+import { identityOf, type SignedIn } from "../auth/identity.plugin.ts";
 
 let t: IdentityApp;
 beforeAll(async () => {
@@ -20,6 +21,24 @@ const confirm = (confirmationCode: string, phoneNumber: string, ip: string) =>
   t.call("POST", identityPaths.confirmPhone, { body: { confirmationCode, phoneNumber, countryCode: "+1" }, ip });
 
 describe("sign-up phone verification", () => {
+  it("tells the sign-in listeners of a phone-code sign-in, with the guest id it carried", async () => {
+    const heard: SignedIn[] = [];
+    identityOf(t.app).onSignedIn(async (event) => {
+      heard.push(event);
+    });
+    const ip = freshIp();
+    const { profile } = await t.register();
+    await generate(profile.phoneNumber, ip);
+    const guestId = "0b9a7c1e-6f3d-4c2a-9e8b-1d2c3b4a5f60";
+    const res = await t.call("POST", identityPaths.confirmPhone, {
+      body: { confirmationCode: await t.latestCode(`+1${profile.phoneNumber}`), phoneNumber: profile.phoneNumber },
+      headers: { "X-Guest-Id": guestId },
+      ip,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(heard).toEqual([{ userId: profile.id, tenantId: 3, guestId }]);
+  });
+
   it("sends a code by SMS (form data) and confirming it verifies the phone and signs in", async () => {
     const ip = freshIp();
     const { profile } = await t.register();
