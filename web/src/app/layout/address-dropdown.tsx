@@ -6,6 +6,8 @@ import { useApplyAddressToCarts } from "../../features/cart/api/update-dropoff.t
 import { DropOffEntry, useDropOffCart } from "../../features/cart/components/dropoff-entry.tsx";
 import { AddressSearch } from "../../features/discovery/components/address-search.tsx";
 import { saveLocation, useStoredLocation } from "../../lib/location.ts";
+import "../../components/ui/link-button.css";
+import "./address-dropdown.css";
 
 /** Loaded when first opened: the panel's map (Leaflet) stays out of every page's first load. */
 const DropOffPanel = lazy(() =>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { CartLines } from "./cart-lines.tsx";
 import { CheckoutButton } from "./checkout-button.tsx";
+import "./cart-block.css";
 
 /** One shop's cart in the sidebar and the store side panel: shop, Checkout with the amount due, lines. */
 export function CartBlock({

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { CartIcon } from "../../../components/ui/icons.tsx";
 import { totalItemCount, useCarts } from "../hooks/use-carts.ts";
 import { CartSidebar } from "./cart-sidebar.tsx";
+import "./cart-button.css";
 
 /** The header's cart button: the number of units in every cart; opens the right cart sidebar. */
 export function CartButton({ className }: { className?: string }) {

@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useChangeQuantity } from "../hooks/use-cart-mutations.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import "./cart-lines.css";
 
 function SelectedOptions({ line }: { line: CartItem }) {
   const { t } = useTranslation();

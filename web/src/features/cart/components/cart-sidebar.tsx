@@ -9,7 +9,7 @@ import { useCarts } from "../hooks/use-carts.ts";
 import { CartBlock } from "./cart-block.tsx";
 import { CartUnavailable } from "./cart-unavailable.tsx";
 import "../../../components/ui/dialog.css";
-import "../cart.css";
+import "./cart-sidebar.css";
 
 /** The right cart sidebar (spec §2): each cart with its shop, Checkout and lines; focus trapped, Escape closes. */
 export function CartSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "./cart-empty.css";
 
 /** Spec 000 §8 "Cart unavailable": no cart (or it could not be read). */
 export function CartUnavailable({ action }: { action?: ReactNode }) {

@@ -4,6 +4,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { amountDue } from "../hooks/use-carts.ts";
+import "./checkout-button.css";
 
 /** Checkout of one cart, showing the amount due (the server's total plus tax). */
 export function CheckoutButton({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { customersCartsOptions } from "../api/carts.ts";
 import { dropOffCartOf } from "../pin-rule.ts";
-import "../dropoff.css";
+import "./dropoff-entry.css";
 
 /** The open cart the drop-off panel edits, or null (none yet, still loading, or the lookup failed). */
 export function useDropOffCart(): { cart: Cart | null; isPending: boolean } {

@@ -7,6 +7,7 @@ import { useTenant } from "../../../config/tenant-context.tsx";
 import { roundCoord } from "../../../lib/geo.ts";
 import { dropOffMapZoom, type Point } from "../pin-rule.ts";
 import "leaflet/dist/leaflet.css";
+import "./dropoff-map.css";
 
 const pinIcon = divIcon({
   className: "dropoff-pin",

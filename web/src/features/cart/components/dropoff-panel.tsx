@@ -11,7 +11,8 @@ import { useSaveDropOffDetails, useSavePin } from "../api/update-dropoff.ts";
 import { addressPointOf, isPinTooFar, type Point, pinDriftKm, startPinOf } from "../pin-rule.ts";
 import { DropOffMap } from "./dropoff-map.tsx";
 import { PinNudge } from "./pin-nudge.tsx";
-import "../dropoff.css";
+import "../../../components/ui/link-button.css";
+import "./dropoff-panel.css";
 
 export interface DropOffPanelProps {
   /** The open cart whose details the form starts from (the change applies to every open cart). */

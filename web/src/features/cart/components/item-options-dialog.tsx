@@ -6,7 +6,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useAddToCart } from "../hooks/use-cart-mutations.ts";
-import "../cart.css";
+import "./item-options-dialog.css";
 
 type Choices = Record<number, number[]>;
 

@@ -8,6 +8,7 @@ import { useAddToCart, useChangeQuantity } from "../hooks/use-cart-mutations.ts"
 import { quantityOfItem, useCartOfShop } from "../hooks/use-carts.ts";
 import { ItemOptionsDialog } from "./item-options-dialog.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import "./menu-item-control.css";
 
 function useCartErrorToast() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { amountDue } from "../hooks/use-carts.ts";
 import { CheckoutButton } from "./checkout-button.tsx";
+import "./order-summary.css";
 
 /** The server's amounts for one cart: subtotal, delivery fee, tax, tip and the amount due. */
 export function OrderSummary({ cart }: { cart: Cart }) {

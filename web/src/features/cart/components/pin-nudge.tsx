@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { nudge, nudgeStepM, type Point } from "../pin-rule.ts";
+import "./pin-nudge.css";
 
 const moves = [
   { key: "north", north: 1, east: 0, arrow: "↑" },

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "./quantity-stepper.css";
 
 /** − quantity + for one item; the group is named after it so each counter is told apart. */
 export function QuantityStepper({

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useCartOfShop } from "../hooks/use-carts.ts";
 import { CartBlock } from "./cart-block.tsx";
-import "../cart.css";
+import "./cart-empty.css";
+import "./shop-cart-panel.css";
 
 /** The shop's cart beside its menu on wide screens (≥ 1200 px), headed 'Your cart from' + shop name (spec §2). */
 export function ShopCartPanel({ shopId, shopName }: { shopId: number; shopName: string }) {

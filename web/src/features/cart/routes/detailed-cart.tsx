@@ -6,7 +6,8 @@ import { CartLines } from "../components/cart-lines.tsx";
 import { CartUnavailable } from "../components/cart-unavailable.tsx";
 import { OrderSummary } from "../components/order-summary.tsx";
 import { useCarts } from "../hooks/use-carts.ts";
-import "../cart.css";
+import "../components/cart-empty.css";
+import "./detailed-cart.css";
 
 /** `/detailed-cart`: every open cart with its lines, counters and options, and the server's order summary. */
 export function Component() {

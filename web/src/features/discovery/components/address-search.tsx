@@ -7,7 +7,8 @@ import type { StoredLocation } from "../../../lib/location.ts";
 import { fetchPlaceDetails, fetchSuggestions } from "../api/geocoding.ts";
 import { discoveryKeys } from "../api/keys.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
-import "../discovery.css";
+import "./search-box.css";
+import "./address-search.css";
 
 /** What the geocoder says about a chosen place beyond its position (null when it did not say). */
 export type PlaceFacts = Pick<PlaceSuggestion, "city" | "postalCode">;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../lib/auth.tsx";
 import { useToggleLike } from "../api/likes.ts";
+import "./like-button.css";
 
 /** Save / unsave a store (spec §4); guests are asked to sign in first. */
 export function LikeButton({ shopId, liked, storeName }: { shopId: number; liked: boolean; storeName: string }) {

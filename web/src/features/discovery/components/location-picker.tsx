@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { type StoredLocation, saveLocation } from "../../../lib/location.ts";
 import { AddressSearch, type PlaceFacts } from "./address-search.tsx";
+import "./location-picker.css";
 
 /**
  * Landing address search (spec §2): Go is enabled once a suggestion is chosen; it keeps the location

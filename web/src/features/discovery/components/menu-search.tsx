@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SearchIcon } from "../../../components/ui/icons.tsx";
+import "./search-box.css";
+import "./menu-search.css";
 
 /** The search box of a store's menu; the results follow the text as it is typed. */
 export function MenuSearch({

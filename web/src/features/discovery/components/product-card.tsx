@@ -1,6 +1,7 @@
 import type { Product } from "@dutchpot/contract";
 import { type ReactNode, useId, useState } from "react";
 import { formatMenuPrice } from "../../../lib/format.ts";
+import "./product-card.css";
 
 /**
  * A menu item: image, name, description, price, and the cart's control for it (`action`, given by

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import "./rating.css";
 
 /** "★ 4.6" with a spoken label. */
 export function Rating({ value }: { value: number }) {

@@ -8,6 +8,7 @@ import { formatMenuPrice } from "../../../lib/format.ts";
 import { storeCardProductSlides } from "../constants.ts";
 import { Rating } from "./rating.tsx";
 import { StoreLogo } from "./store-logo.tsx";
+import "./store-card.css";
 
 /** A nearby store (spec §2 map screen): name, rating, delivery time, product slider, Delivery, and Pickup where the store offers it. */
 export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; headingLevel?: 2 | 3 }) {

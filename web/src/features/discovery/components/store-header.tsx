@@ -6,6 +6,7 @@ import { formatMoney } from "../../../lib/format.ts";
 import { LikeButton } from "./like-button.tsx";
 import { Rating } from "./rating.tsx";
 import { StoreLogo } from "./store-logo.tsx";
+import "./store-header.css";
 
 /** Banner (the store's, else the marketplace header image), logo, name, like, fee and time. */
 export function StoreHeader({ store }: { store: StoreInfo }) {

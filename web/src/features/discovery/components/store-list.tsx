@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StoreCard } from "./store-card.tsx";
+import "./store-list.css";
 
 export interface StoreListProps {
   stores: StoreSummary[] | undefined;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import "./store-logo.css";
 
 /** A store's logo, or its initial on a coloured disc when it has none (or it fails to load). */
 export function StoreLogo({ url, name, size = "md" }: { url: string | null; name: string; size?: "md" | "lg" }) {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
 import { tagCarouselSlides } from "../constants.ts";
+import "./tag-carousel.css";
 
 export interface TagItem {
   id: number;

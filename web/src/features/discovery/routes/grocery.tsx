@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { StoreListPage } from "./store-list-page.tsx";
+import "./discovery-page.css";
 
 /** `/customer/grocerystore`: grocery and convenience stores, with the Shop Now banner. */
 export function Component() {

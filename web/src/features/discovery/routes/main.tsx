@@ -10,7 +10,7 @@ import { nearMeOptions } from "../api/stores.ts";
 import { EmptyState, StoreList } from "../components/store-list.tsx";
 import type { MapArea } from "../map/store-map.tsx";
 import { filterStores } from "../search.ts";
-import "../discovery.css";
+import "./main.css";
 
 const StoreMap = lazy(() => import("../map/store-map.tsx").then((m) => ({ default: m.StoreMap })));
 

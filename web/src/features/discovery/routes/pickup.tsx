@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths.ts";
 import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { nearMeOptions } from "../api/stores.ts";
 import { EmptyState, StoreList } from "../components/store-list.tsx";
-import "../discovery.css";
+import "./discovery-page.css";
 
 /** `/customer/pickup`: stores offering pickup near the chosen location. */
 export function Component() {

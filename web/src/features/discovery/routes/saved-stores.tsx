@@ -7,7 +7,8 @@ import { useAuth } from "../../../lib/auth.tsx";
 import { likedShopsOptions } from "../api/likes.ts";
 import { EmptyState } from "../components/store-list.tsx";
 import { StoreLogo } from "../components/store-logo.tsx";
-import "../discovery.css";
+import "./discovery-page.css";
+import "./saved-stores.css";
 
 /** `/customer/savedstores`: the signed-in customer's liked stores, each linking to its store page. */
 export function Component() {

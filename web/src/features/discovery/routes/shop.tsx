@@ -8,7 +8,8 @@ import { ProductCard, ProductCardSkeleton } from "../components/product-card.tsx
 import { EmptyState } from "../components/store-list.tsx";
 import { TagCarousel, type TagItem } from "../components/tag-carousel.tsx";
 import type { MenuSlots } from "../menu-slots.ts";
-import "../discovery.css";
+import "./discovery-page.css";
+import "./shop.css";
 
 const sectionId = (tagId: number) => `shop-tag-${tagId}`;
 

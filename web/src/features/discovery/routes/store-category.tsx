@@ -12,7 +12,7 @@ import { TagCarousel } from "../components/tag-carousel.tsx";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import type { MenuSlots } from "../menu-slots.ts";
 import { StoreNotFound } from "./store-not-found.tsx";
-import "../discovery.css";
+import "./store-page.css";
 
 /** `/customer/store/{storeId}/category/{json tag}`: breadcrumb, search, tags and the tag's products. */
 export function StoreCategoryScreen({ productAction }: MenuSlots) {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { type StoreListKind, storeListOptions } from "../api/stores.ts";
 import { EmptyState, StoreList } from "../components/store-list.tsx";
-import "../discovery.css";
+import "./discovery-page.css";
 
 /** A titled grid of stores from one of the list calls, with its own banner and empty text. */
 export function StoreListPage({

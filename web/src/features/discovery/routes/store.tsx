@@ -15,7 +15,7 @@ import { productCarouselSlides } from "../constants.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import type { MenuSlots } from "../menu-slots.ts";
 import { StoreNotFound } from "./store-not-found.tsx";
-import "../discovery.css";
+import "./store-page.css";
 
 function PageOnly({ children }: { children: ReactNode }) {
   return children;

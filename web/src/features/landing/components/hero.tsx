@@ -4,6 +4,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import "./hero.css";
 
 /** The landing hero: brand, tagline, the address search (`addressPicker`) and the header image. */
 export function Hero({ addressPicker }: { addressPicker: ReactNode }) {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { LanguageSelect } from "../../../components/language-select.tsx";
 import { FooterColumn, LegalColumn, PartnerLinks, SiteFooter } from "../../../components/site-footer.tsx";
 import { paths } from "../../../config/paths.ts";
+import "./landing-footer.css";
 
 /** The landing page's footer: company links, contact, legal and the language select. */
 export function LandingFooter() {

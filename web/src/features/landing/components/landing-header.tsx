@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { scrollToSection } from "../scroll-to-section.ts";
+import "./landing-header.css";
 
 export const landingSections = [
   { id: "about", labelKey: "landing.nav.about" },

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import "./landing-sections.css";
 
 function Section({
   id,

@@ -4,7 +4,6 @@ import { Hero } from "../components/hero.tsx";
 import { LandingFooter } from "../components/landing-footer.tsx";
 import { LandingHeader } from "../components/landing-header.tsx";
 import { LandingSections } from "../components/landing-sections.tsx";
-import "../landing.css";
 
 /**
  * The marketing landing page. `addressPicker` is the hero's address search: it saves the address
