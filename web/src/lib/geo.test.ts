@@ -1,5 +1,6 @@
+import { haversineKm } from "@dutchpot/contract/constants";
 import { describe, expect, it } from "vitest";
-import { haversineKm, roundCoord } from "./geo.ts";
+import { roundCoord } from "./geo.ts";
 
 const cityHall = { latitude: 43.6534, longitude: -79.3841 };
 

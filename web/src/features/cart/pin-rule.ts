@@ -1,6 +1,6 @@
 import type { Cart } from "@dutchpot/contract";
-import { cartLimits } from "@dutchpot/contract/constants";
-import { haversineKm, roundCoord } from "../../lib/geo.ts";
+import { cartLimits, haversineKm } from "@dutchpot/contract/constants";
+import { roundCoord } from "../../lib/geo.ts";
 
 export interface Point {
   latitude: number;

@@ -1,5 +1,5 @@
+import { haversineKm } from "@dutchpot/contract/constants";
 import { describe, expect, it } from "vitest";
-import { haversineKm } from "../../../lib/geo.ts";
 import { radiusForView } from "./geo.ts";
 
 const cityHall = { latitude: 43.6534, longitude: -79.3841 };

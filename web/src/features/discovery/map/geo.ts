@@ -1,5 +1,4 @@
-import { discoveryLimits } from "@dutchpot/contract/constants";
-import { haversineKm } from "../../../lib/geo.ts";
+import { discoveryLimits, haversineKm } from "@dutchpot/contract/constants";
 
 /**
  * The near-me radius for a map view: the distance from the centre to a corner of the view, never less
