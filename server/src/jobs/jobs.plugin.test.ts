@@ -6,7 +6,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { idempotencyKeys, oneTimeCodes, signInFailures } from "../db/schema/index.ts";
 import { authPurgeCron, idempotencyPurgeCron } from "./maintenance.ts";
-import { eventually } from "./testing.ts";
+import { eventually, startTestRunner } from "./testing.ts";
 
 declare module "./job-types.ts" {
   interface JobTypes {
@@ -40,6 +40,22 @@ describe("jobs plugin", () => {
     expect(on.jobs.started).toBe(true);
     await on.close();
     expect(on.jobs.started).toBe(false);
+  });
+
+  it("with JOBS_WORK=false only sends: another runner (a worker) runs the job", async () => {
+    const app = await appWithJobs({ JOBS_WORK: "false" });
+    await expect(app.jobs.work("test.slow", async () => {})).rejects.toThrow(/only sends/);
+    const id = await app.jobs.send("test.slow", { n: 3 });
+
+    const { runner: worker } = await startTestRunner(database);
+    const ran: number[] = [];
+    await worker.work("test.slow", async (job) => {
+      ran.push(job.data.n);
+    });
+    await eventually(async () => (await worker.getJob("test.slow", id as string))?.state === "completed");
+    expect(ran).toEqual([3]);
+    await worker.stop();
+    await app.close();
   });
 
   it("schedules the auth purge and runs it: old codes and failures go, live ones stay", async () => {
