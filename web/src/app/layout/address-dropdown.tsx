@@ -108,6 +108,7 @@ export function AddressDropdown() {
             ) : null}
             <DropOffEntry
               headingId={`${panelId}-dropoff`}
+              headingClassName="address-dd__heading"
               onOpen={() => {
                 // Focus the trigger first: the dialog gives focus back to it when it closes.
                 close(true);

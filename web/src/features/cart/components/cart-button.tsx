@@ -27,7 +27,7 @@ export function CartButton({ className }: { className?: string }) {
         onClick={() => setOpen(true)}
       >
         <CartIcon />
-        <span className="header__cart-count" aria-hidden="true">
+        <span className="cart-button__count" aria-hidden="true">
           {count}
         </span>
       </button>

@@ -16,12 +16,21 @@ export function useDropOffCart(): { cart: Cart | null; isPending: boolean } {
  * The header dropdown's drop-off entry (spec §2 Header): a summary of the saved choice and a button
  * opening the panel. Drop-off details belong to an order, so without a cart it says so instead.
  */
-export function DropOffEntry({ headingId, onOpen }: { headingId: string; onOpen: () => void }) {
+export function DropOffEntry({
+  headingId,
+  headingClassName,
+  onOpen,
+}: {
+  headingId: string;
+  /** The host's heading style (the header dropdown's), so the entry reads as one of its sections. */
+  headingClassName?: string;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const { cart, isPending } = useDropOffCart();
   return (
     <section className="dropoff-entry" aria-labelledby={headingId}>
-      <h2 id={headingId} className="address-dd__heading">
+      <h2 id={headingId} className={headingClassName}>
         {t("dropoff.entry.heading")}
       </h2>
       {isPending ? (
