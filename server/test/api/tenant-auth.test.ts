@@ -293,12 +293,17 @@ describe("storefront and actor on the API's calls", () => {
     { method: "POST", url: `${app}/Customers/Profile` },
     { method: "GET", url: `${app}/Customers/ExportMyData` },
   ] as const;
+  /** Storefront 9101 named by header, or by host. */
+  const otherStorefront: Record<string, string>[] = [
+    { "Abp.TenantId": String(storefront) },
+    { host: "brand.example.test" },
+  ];
   const call = (method: "GET" | "POST", url: string, headers: Record<string, string>) =>
     ctx.app.inject({ method, url, headers });
 
   it("lets a partner admin's token browse another storefront's catalogue (200)", async () => {
     const token = await tokenFor(60, partner, ["tenantAdmin"]);
-    for (const headers of [{ "Abp.TenantId": String(storefront) }, { host: "brand.example.test" }]) {
+    for (const headers of otherStorefront) {
       for (const url of [`${app}/ShopType/GetAll`, `${app}/MenuCategory/GetAll`]) {
         const res = await call("GET", url, { authorization: `Bearer ${token}`, ...headers });
         expect(res.statusCode, url).toBe(200);
@@ -308,7 +313,7 @@ describe("storefront and actor on the API's calls", () => {
 
   it("refuses a customer's own-data calls on another storefront (403), by header or host", async () => {
     const token = await tokenFor(61, defaultTenant);
-    for (const headers of [{ "Abp.TenantId": String(storefront) }, { host: "brand.example.test" }]) {
+    for (const headers of otherStorefront) {
       for (const { method, url } of customerCalls) {
         const res = await call(method, url, { authorization: `Bearer ${token}`, ...headers });
         expect(res.statusCode, url).toBe(403);

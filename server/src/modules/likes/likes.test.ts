@@ -32,24 +32,29 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const base = "/api/services/app/ShopLikeList";
+/** A customer calls from their own storefront, as the web app does. */
+const headersOf = (who: { authorization: string }) => ({
+  authorization: who.authorization,
+  "Abp.TenantId": String(who === foreignCustomer ? otherMarketplaceId : 3),
+});
 const like = (who: { authorization: string } | null, shopId: unknown) =>
   ctx.app.inject({
     method: "POST",
     url: `${base}/Create`,
-    headers: who ? { authorization: who.authorization } : {},
+    headers: who ? headersOf(who) : {},
     payload: { shopId },
   });
 const unlike = (who: { authorization: string }, shopId: number) =>
   ctx.app.inject({
     method: "DELETE",
     url: `${base}/RemoveShopLike?Id=${shopId}`,
-    headers: { authorization: who.authorization },
+    headers: headersOf(who),
   });
 const list = async (who: { authorization: string }) => {
   const res = await ctx.app.inject({
     method: "GET",
     url: `${base}/GetAllByCustomer`,
-    headers: { authorization: who.authorization },
+    headers: headersOf(who),
   });
   expect(res.statusCode).toBe(200);
   return res.json().result.items as { shopId: number; shopName: string; bannerUrl: string | null }[];
@@ -114,6 +119,14 @@ describe("ShopLikeList", () => {
     }
     const fromForeign = await like(foreignCustomer, shop.jerk);
     expect(fromForeign.statusCode).toBe(404);
+    // On another marketplace's storefront, their own-data calls are refused outright.
+    const elsewhere = await ctx.app.inject({
+      method: "POST",
+      url: `${base}/Create`,
+      headers: { authorization: foreignCustomer.authorization, "Abp.TenantId": "3" },
+      payload: { shopId: shop.jerk },
+    });
+    expect(elsewhere.statusCode).toBe(403);
     expect((await like(foreignCustomer, shop.foreign)).statusCode).toBe(200);
     expect((await list(foreignCustomer)).map((s) => s.shopId)).toEqual([shop.foreign]);
   });
