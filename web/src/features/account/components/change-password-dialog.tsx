@@ -9,6 +9,7 @@ import { useAuth } from "../../../lib/auth.tsx";
 import { passwordMinLength as min } from "../../../lib/validation.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { checkNewPassword, checkPassword } from "../validation.ts";
+import "./account-form.css";
 
 /** Change Password (privacy section): the current password and a new one, typed twice. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

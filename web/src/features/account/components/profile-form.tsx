@@ -13,6 +13,7 @@ import { useCountries } from "../api/get-countries.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { checkProfile, type ProfileField, type ProfileValues } from "../validation.ts";
 import { VerifyPhoneDialog } from "./verify-phone-dialog.tsx";
+import "./account-form.css";
 
 function valuesOf(profile: CustomerProfile): ProfileValues {
   return {

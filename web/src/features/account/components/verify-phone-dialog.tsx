@@ -11,6 +11,7 @@ import { codeLength, toCodeDigits } from "../../../lib/validation.ts";
 import { useConfirmPhone, useGeneratePhoneCode } from "../api/phone-code.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { checkCode } from "../validation.ts";
+import "./account-form.css";
 
 interface VerifyPhoneDialogProps {
   open: boolean;

@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from "../components/change-password-dialog.tsx";
 import { ProfileForm } from "../components/profile-form.tsx";
 import { SignedOutNotice } from "../components/signed-out-notice.tsx";
 import "../account.css";
+import "../components/account-form.css";
 
 function ProfileSkeleton() {
   const { t } = useTranslation();

@@ -13,7 +13,6 @@ import { SignInForm } from "./sign-in-form.tsx";
 import { type PendingVerification, SignUpForm } from "./sign-up-form.tsx";
 import { VerifyPhoneForm } from "./verify-phone-form.tsx";
 import { WelcomeDialog } from "./welcome-dialog.tsx";
-import "../auth.css";
 
 /**
  * The authentication modal (spec document 1 §2): Sign In and Sign Up tabs, the Verify Mobile Number

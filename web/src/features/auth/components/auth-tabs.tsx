@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import "./auth-tabs.css";
 
 export type AuthTab = "signin" | "signup";
 

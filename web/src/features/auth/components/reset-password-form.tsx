@@ -8,6 +8,7 @@ import { codeLength, passwordMinLength, toCodeDigits } from "../../../lib/valida
 import { useResetPassword, useSendPasswordResetCode } from "../api/password-reset.ts";
 import { useTouched } from "../hooks/use-touched.ts";
 import { checkCode, checkEmail, checkNewPassword } from "../validation.ts";
+import "./auth-form.css";
 
 interface ResetPasswordFormProps {
   initialEmail?: string;

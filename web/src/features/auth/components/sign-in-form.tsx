@@ -7,6 +7,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAuthenticate } from "../api/authenticate.ts";
 import { useTouched } from "../hooks/use-touched.ts";
 import { checkEmail, checkPassword } from "../validation.ts";
+import "./auth-form.css";
 
 interface SignInFormProps {
   initialEmail?: string;

@@ -13,6 +13,7 @@ import { useGeneratePhoneCode } from "../api/phone-code.ts";
 import { useRegisterCustomer } from "../api/register-customer.ts";
 import { useTouched } from "../hooks/use-touched.ts";
 import { checkEmail, checkNewPassword, checkPhone, checkRequired } from "../validation.ts";
+import "./auth-form.css";
 
 /** What the verification step needs once the account exists. */
 export interface PendingVerification {

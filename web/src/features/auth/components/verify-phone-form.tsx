@@ -9,6 +9,7 @@ import { displayPhone } from "../../../lib/phone.ts";
 import { codeLength, toCodeDigits } from "../../../lib/validation.ts";
 import { useConfirmPhone, useGeneratePhoneCode } from "../api/phone-code.ts";
 import { checkCode } from "../validation.ts";
+import "./auth-form.css";
 
 interface VerifyPhoneFormProps {
   countryCode: string;

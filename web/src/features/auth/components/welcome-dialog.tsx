@@ -3,6 +3,7 @@ import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import "./welcome-dialog.css";
 
 /** Shown after every sign-in (spec: welcome popup with Explore). */
 export function WelcomeDialog({
