@@ -6,6 +6,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { eventsPlugin } from "./events/events.plugin.ts";
+import { ssePlugin } from "./events/sse.ts";
 import { type JobsPluginOptions, jobsPlugin } from "./jobs/jobs.plugin.ts";
 import { registerModules } from "./modules/index.ts";
 import { abpPlugin } from "./plugins/abp.ts";
@@ -58,6 +60,12 @@ export async function buildApp({ config, database, logger = false, jobs = {} }: 
   // Order matters: hooks run in registration order (auth before tenant, which needs the user),
   // and the rate limiter, OpenAPI and the envelope's 404 must exist before any route.
   await app.register(dbPlugin, { database });
+  await app.register(eventsPlugin);
+  await app.register(ssePlugin, {
+    heartbeatMs: config.SSE_HEARTBEAT_MS,
+    maxStreams: config.SSE_MAX_STREAMS,
+    maxBufferBytes: config.SSE_MAX_BUFFER_BYTES,
+  });
   await app.register(jobsPlugin, jobs);
   await app.register(securityPlugin);
   await app.register(fastifyCookie);

@@ -113,6 +113,12 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Dutchpot <no-reply@dutchpot.local>"),
   /** Development and end-to-end tests only: serves the message log at GET /api/dev/messages. */
   EXPOSE_DEV_MESSAGES: boolish(false),
+  /** Server-sent event streams (docs/events.md): a heartbeat comment this often, in milliseconds. */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
+  /** Open event streams one instance serves at most; one more gets 503 with Retry-After. */
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(1000),
+  /** Bytes queued for a slow event-stream client before it is disconnected (it reconnects and replays). */
+  SSE_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Run the job runner (docs/jobs.md) in this process; absent means yes, except when NODE_ENV is test. */
   JOBS_ENABLED: z
     .enum(["true", "false", "1", "0"])
