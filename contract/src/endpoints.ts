@@ -369,7 +369,7 @@ export const endpointSchemas = {
     access: "cartOwner",
     body: CreateCartInputSchema,
     response: CartSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   },
   "ShoppingCart.AddShoppingCartItem": {
     summary: "Add an item with options; an identical line grows instead",
@@ -377,7 +377,7 @@ export const endpointSchemas = {
     access: "cartOwner",
     body: AddCartItemInputSchema,
     response: CartSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   },
   "ShoppingCart.UpdateShoppingCartItem": {
     summary: "Set a line's quantity (0 removes it) or change it by quantityDelta",
