@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm"
 import type { DbOrTx } from "../../db/client.ts";
 import { shoppingCartItemOptions, shoppingCartItems, shoppingCarts } from "../../db/schema/index.ts";
 
-/** Who a cart belongs to: a customer or a guest, in the storefront tenant of the request. */
+/** Who a cart belongs to: a customer (in their own tenant) or a guest (in the storefront's tenant). */
 export interface CartOwner {
   tenantId: number;
   userId: number | null;
