@@ -83,6 +83,14 @@ describe("module boundaries", () => {
     expect(offending, "call the other module's service instead").toEqual([]);
   });
 
+  it("builds services only in the composition root (src/services.ts), never in a route plugin", () => {
+    const routeFiles = filesOf(modulesDir).filter((f) => f.endsWith(".routes.ts"));
+    const building = routeFiles
+      .filter((f) => /\bcreate\w*Service\(/.test(readFileSync(f, "utf8")))
+      .map((f) => relative(modulesDir, f));
+    expect(building, "use app.services").toEqual([]);
+  });
+
   it("imports only the tables the module owns, plus the known read-only joins", () => {
     const schemaImports = sites.filter((s) => s.target.startsWith(schemaDir));
     const whole = schemaImports.filter((s) => s.names === "*").map((s) => s.file);
