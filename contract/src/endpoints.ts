@@ -52,6 +52,7 @@ import {
   UpdateProfileInputSchema,
 } from "./identity.ts";
 import { PagedRequestSchema } from "./paging.ts";
+import type { WireOf } from "./primitives.ts";
 import { ShopTagPageSchema, ShopTagsRequestSchema, ShopTypePageSchema } from "./shops.ts";
 
 export * from "./constants/endpoints.ts";
@@ -423,21 +424,7 @@ type SchemaOf<K extends EndpointName, Part extends "body" | "query"> = EndpointS
   ? S
   : undefined;
 
-/**
- * What a client may send for a schema: `z.input`, except where zod cannot name it (coercions and
- * preprocessors take `unknown`) the parsed type is used, so ids stay numbers and not `unknown`.
- */
-export type WireInput<In, Out> = unknown extends In
-  ? Out
-  : In extends readonly (infer I)[]
-    ? NonNullable<Out> extends readonly (infer O)[]
-      ? WireInput<I, O>[]
-      : In
-    : In extends Record<string, unknown>
-      ? { [P in keyof In]: P extends keyof NonNullable<Out> ? WireInput<In[P], NonNullable<Out>[P]> : In[P] }
-      : In;
-
-type Sent<S> = S extends z.ZodType ? WireInput<z.input<S>, z.output<S>> : undefined;
+type Sent<S> = S extends z.ZodType ? WireOf<S> : undefined;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The body a client sends (`undefined` when the call takes none). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { identityLimits } from "./constants/identity.ts";
-import { idQuerySchema } from "./primitives.ts";
+import { idQuerySchema, type WireOf } from "./primitives.ts";
 
 export * from "./constants/identity.ts";
 
@@ -122,7 +122,7 @@ export const RegisterCustomerInputSchema = z.object({
   roleNames: z.array(z.string()).optional(),
   shopId: z.coerce.number().int().optional(),
 });
-export type RegisterCustomerInput = z.input<typeof RegisterCustomerInputSchema>;
+export type RegisterCustomerInput = WireOf<typeof RegisterCustomerInputSchema>;
 
 /**
  * `PATCH Customers/UpdateProfile`: any subset. A phone number different from the verified one is
@@ -142,7 +142,7 @@ export const UpdateProfileInputSchema = z.object({
   /** Defaults to the current (or +1) country code when phoneNumber is given alone. */
   phoneCountryCode: CountryCodeSchema.optional(),
 });
-export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+export type UpdateProfileInput = WireOf<typeof UpdateProfileInputSchema>;
 
 /** `GET Customers/Get?id=`: only the caller's own id is found (another id → 404). */
 export const GetCustomerInputSchema = z.object({ id });
@@ -159,7 +159,7 @@ export const GeneratePhoneCodeInputSchema = z.object({
   phoneNumber: NationalPhoneSchema,
   countryCode: CountryCodeSchema,
 });
-export type GeneratePhoneCodeInput = z.input<typeof GeneratePhoneCodeInputSchema>;
+export type GeneratePhoneCodeInput = WireOf<typeof GeneratePhoneCodeInputSchema>;
 
 /** `POST Customers/ConfirmPhoneNumber` → a sign-in (AuthenticateResult). countryCode defaults to +1. */
 export const ConfirmPhoneInputSchema = z.object({
@@ -167,7 +167,7 @@ export const ConfirmPhoneInputSchema = z.object({
   phoneNumber: NationalPhoneSchema,
   countryCode: CountryCodeSchema.optional(),
 });
-export type ConfirmPhoneInput = z.input<typeof ConfirmPhoneInputSchema>;
+export type ConfirmPhoneInput = WireOf<typeof ConfirmPhoneInputSchema>;
 
 // ── Password reset and change ─────────────────────────────────────────────────────────────────
 
@@ -182,13 +182,13 @@ const oneTargetIssue = { message: "give either emailAddress or phoneNumber", pat
 
 /** `POST Account/SendPasswordResetCode`: by email or by SMS; the same answer whether the account exists or not. */
 export const SendPasswordResetCodeInputSchema = z.object(resetTarget).refine(oneTarget, oneTargetIssue);
-export type SendPasswordResetCodeInput = z.input<typeof SendPasswordResetCodeInputSchema>;
+export type SendPasswordResetCodeInput = WireOf<typeof SendPasswordResetCodeInputSchema>;
 
 /** `POST Account/ResetPassword` → true; every session of the account is signed out. */
 export const ResetPasswordInputSchema = z
   .object({ ...resetTarget, code, newPassword: password })
   .refine(oneTarget, oneTargetIssue);
-export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
+export type ResetPasswordInput = WireOf<typeof ResetPasswordInputSchema>;
 
 /**
  * `POST User/ChangePassword` (signed in) → a fresh sign-in: every other session is signed out,

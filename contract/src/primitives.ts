@@ -23,3 +23,20 @@ export const boolishSchema = z.preprocess(
 export const boolQuerySchema = z
   .enum(["true", "false", "True", "False", "TRUE", "FALSE"])
   .transform((v) => v.toLowerCase() === "true");
+
+/**
+ * What a client may send for a schema: `z.input`, except where zod cannot name it (coercions and
+ * preprocessors take `unknown`) the parsed type is used, so ids stay numbers and not `unknown`.
+ */
+export type WireInput<In, Out> = unknown extends In
+  ? Out
+  : In extends readonly (infer I)[]
+    ? NonNullable<Out> extends readonly (infer O)[]
+      ? WireInput<I, O>[]
+      : In
+    : In extends Record<string, unknown>
+      ? { [P in keyof In]: P extends keyof NonNullable<Out> ? WireInput<In[P], NonNullable<Out>[P]> : In[P] }
+      : In;
+
+/** What a client may send for schema S (see WireInput). */
+export type WireOf<S extends z.ZodType> = WireInput<z.input<S>, z.output<S>>;

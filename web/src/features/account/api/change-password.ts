@@ -1,11 +1,10 @@
 import type { AuthenticateResult, ChangePasswordInput } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `POST User/ChangePassword`: answers a fresh sign-in (every other session is signed out). */
 export function changePassword(input: ChangePasswordInput): Promise<AuthenticateResult> {
-  return api.post<AuthenticateResult>(identityPaths.changePassword, input);
+  return callApi("User.ChangePassword", { body: input });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,9 @@
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `DELETE Customers/DeleteCustomer`: erases the caller's personal data and revokes every session. */
 export function deleteCustomer(): Promise<unknown> {
-  return api.delete(identityPaths.deleteCustomer);
+  return callApi("Customers.DeleteCustomer");
 }
 
 export function useDeleteCustomer() {

@@ -1,11 +1,10 @@
 import type { DataArchive } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `GET Customers/ExportMyData`: everything held about the caller. */
 export function exportMyData(): Promise<DataArchive> {
-  return api.get<DataArchive>(identityPaths.exportMyData);
+  return callApi("Customers.ExportMyData");
 }
 
 /** Saves the archive as a JSON file through a temporary link. */

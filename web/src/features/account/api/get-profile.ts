@@ -1,13 +1,12 @@
 import type { CustomerProfile } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { accountKeys } from "./keys.ts";
 
 /** `POST Customers/Profile`: the signed-in customer's own profile. */
 export function getProfile(): Promise<CustomerProfile> {
-  return api.post<CustomerProfile>(identityPaths.profile);
+  return callApi("Customers.Profile");
 }
 
 export function profileQueryOptions() {

@@ -1,19 +1,15 @@
 import type { AuthenticateResult, ConfirmPhoneInput, GeneratePhoneCodeInput } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `POST Customers/GeneratePhoneConfirmationCode` (form data): a code for the caller's new number. */
 export function generatePhoneCode(input: GeneratePhoneCodeInput): Promise<unknown> {
-  const form = new FormData();
-  form.set("phoneNumber", input.phoneNumber);
-  form.set("countryCode", input.countryCode);
-  return api.post(identityPaths.generatePhoneCode, form);
+  return callApi("Customers.GeneratePhoneConfirmationCode", { body: input, form: true });
 }
 
 /** `POST Customers/ConfirmPhoneNumber`: the pending number becomes the profile's phone. */
 export function confirmPhone(input: ConfirmPhoneInput): Promise<AuthenticateResult> {
-  return api.post<AuthenticateResult>(identityPaths.confirmPhone, input);
+  return callApi("Customers.ConfirmPhoneNumber", { body: input });
 }
 
 export function useGeneratePhoneCode() {

@@ -1,14 +1,13 @@
 import type { CustomerProfile, PlaceSuggestion, UpdateProfileInput } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { accountKeys } from "./keys.ts";
 
 /** `PATCH Customers/UpdateProfile`: a changed phone stays pending until it is verified. */
 export function updateProfile(input: UpdateProfileInput): Promise<CustomerProfile> {
-  return api.patch<CustomerProfile>(identityPaths.updateProfile, input);
+  return callApi("Customers.UpdateProfile", { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,11 +1,10 @@
 import type { AuthenticateInput, AuthenticateResult } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `POST TokenAuth/Authenticate`: a sign-in with email and password. */
 export function authenticate(input: AuthenticateInput): Promise<AuthenticateResult> {
-  return api.post<AuthenticateResult>(identityPaths.authenticate, input);
+  return callApi("TokenAuth.Authenticate", { body: input });
 }
 
 export function useAuthenticate() {

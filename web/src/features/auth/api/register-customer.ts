@@ -1,11 +1,10 @@
 import type { CustomerProfile, RegisterCustomerInput } from "@dutchpot/contract";
-import { identityPaths } from "@dutchpot/contract/constants";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `POST Customers/Register` (spec payload: userName is the email, role customer, shop = tenant). */
 export function registerCustomer(input: RegisterCustomerInput): Promise<CustomerProfile> {
-  return api.post<CustomerProfile>(identityPaths.register, input);
+  return callApi("Customers.Register", { body: input });
 }
 
 export function useRegisterCustomer() {

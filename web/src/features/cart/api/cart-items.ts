@@ -1,14 +1,11 @@
 import type { AddCartItemInput, Cart, CartItemInput, UpdateCartItemInput } from "@dutchpot/contract";
-import { cartLimits, cartPaths } from "@dutchpot/contract/constants";
-import { api } from "../../../lib/api-client.ts";
+import { cartLimits } from "@dutchpot/contract/constants";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** `POST ShoppingCart/Create`: the owner's open cart of the shop (the server creates it if missing), with the items added. */
 export function createCart(shopId: number, items: CartItemInput[]): Promise<Cart> {
-  return api.post<Cart>(cartPaths.create.path, {
-    shopId,
-    shoppingCartItems: items,
-    shoppingCartCharges: [],
-    notes: cartLimits.defaultNotes,
+  return callApi("ShoppingCart.Create", {
+    body: { shopId, shoppingCartItems: items, shoppingCartCharges: [], notes: cartLimits.defaultNotes },
   });
 }
 
@@ -18,10 +15,10 @@ export function addCartItem(cart: { id: number; shopId: number }, item: CartItem
     shoppingCartItem: { ...item, shopId: cart.shopId, shoppingCartId: cart.id },
     shoppingCartId: cart.id,
   };
-  return api.post<Cart>(cartPaths.addItem.path, body);
+  return callApi("ShoppingCart.AddShoppingCartItem", { body });
 }
 
 /** `PUT ShoppingCart/UpdateShoppingCartItem`: a quantity (0 removes the line) or a ±1 change applied by the server. */
 export function updateCartItem(input: UpdateCartItemInput): Promise<Cart> {
-  return api.put<Cart>(cartPaths.updateItem.path, input);
+  return callApi("ShoppingCart.UpdateShoppingCartItem", { body: input });
 }

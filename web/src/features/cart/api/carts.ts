@@ -1,7 +1,7 @@
 import type { CartList, UpdateCartInput } from "@dutchpot/contract";
-import { cartPaths } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import type { StoredLocation } from "../../../lib/location.ts";
 import { local } from "../../../lib/storage.ts";
 import { cartKeys } from "./keys.ts";
@@ -12,7 +12,7 @@ export function customersCartsOptions() {
     queryKey: cartKeys.list(),
     queryFn: async () => {
       try {
-        return await api.get<CartList>(cartPaths.customersCarts.path);
+        return await callApi("ShoppingCart.GetCustomersCarts");
       } catch (error) {
         markCartFetchFailed(error);
         throw error;
@@ -36,7 +36,7 @@ export function markCartFetchFailed(error: unknown): void {
  * change to every open cart of the owner (the header's drop-off panel is not tied to one shop).
  */
 export function updateCarts(input: UpdateCartInput): Promise<CartList> {
-  return api.patch<CartList>(cartPaths.updateCart.path, input);
+  return callApi("ShoppingCart.UpdateShoppingCart", { body: input });
 }
 
 /** The delivery address fields of a chosen location (its coordinates set the address point and the pin). */

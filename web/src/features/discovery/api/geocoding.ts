@@ -1,13 +1,13 @@
-import type { PlaceDetails, PlaceSuggestion, PlaceSuggestionList, ReverseGeocode } from "@dutchpot/contract";
-import { discoveryPaths, unresolvedAddress } from "@dutchpot/contract/constants";
-import { api } from "../../../lib/api-client.ts";
+import type { PlaceDetails, PlaceSuggestion } from "@dutchpot/contract";
+import { unresolvedAddress } from "@dutchpot/contract/constants";
+import { callApi } from "../../../lib/api/index.ts";
 
 /** Place suggestions for the typed text; any failure gives an empty list (spec error catalogue). */
 export async function fetchSuggestions(input: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   const text = input.trim();
   if (!text) return [];
   try {
-    const result = await api.get<PlaceSuggestionList>(discoveryPaths.placeSuggestions.path, { Input: text }, signal);
+    const result = await callApi("Geocoding.GetSuggestions", { query: { Input: text }, signal });
     return result.items;
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -17,16 +17,13 @@ export async function fetchSuggestions(input: string, signal?: AbortSignal): Pro
 }
 
 export function fetchPlaceDetails(id: string): Promise<PlaceDetails> {
-  return api.get<PlaceDetails>(discoveryPaths.placeDetails.path, { Id: id });
+  return callApi("Geocoding.GetPlaceDetails", { query: { Id: id } });
 }
 
 /** Address of a point; 'Unresolved address' when the lookup fails (spec). */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<string> {
   try {
-    const result = await api.get<ReverseGeocode>(discoveryPaths.reverseGeocode.path, {
-      Latitude: latitude,
-      Longitude: longitude,
-    });
+    const result = await callApi("Geocoding.Reverse", { query: { Latitude: latitude, Longitude: longitude } });
     return result.address;
   } catch (error) {
     console.warn("Reverse geocoding failed", error);

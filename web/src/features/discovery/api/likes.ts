@@ -1,13 +1,11 @@
-import type { LikedShopList } from "@dutchpot/contract";
-import { discoveryPaths } from "@dutchpot/contract/constants";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 import { discoveryKeys } from "./keys.ts";
 
 export function likedShopsOptions(enabled: boolean) {
   return queryOptions({
     queryKey: discoveryKeys.liked(),
-    queryFn: async () => (await api.get<LikedShopList>(discoveryPaths.likedShops.path)).items,
+    queryFn: async () => (await callApi("ShopLikeList.GetAllByCustomer")).items,
     enabled,
   });
 }
@@ -20,8 +18,8 @@ export function useToggleLike(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (liked: boolean) => {
-      if (liked) await api.delete(discoveryPaths.unlikeShop.path, { Id: shopId });
-      else await api.post(discoveryPaths.likeShop.path, { shopId });
+      if (liked) await callApi("ShopLikeList.RemoveShopLike", { query: { Id: shopId } });
+      else await callApi("ShopLikeList.Create", { body: { shopId } });
     },
     onError: (error) => console.warn("Store like failed", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),

@@ -1,7 +1,5 @@
-import type { ProductPage, ShopMenu } from "@dutchpot/contract";
-import { discoveryPaths } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 import { discoveryKeys } from "./keys.ts";
 
 /** Items per category on the shop page and per carousel on the store page (spec §9: page size 10). */
@@ -13,12 +11,14 @@ export function shopMenuOptions(shopId: number, keyword = "") {
   return queryOptions({
     queryKey: discoveryKeys.menu(shopId, trimmed),
     queryFn: () =>
-      api.get<ShopMenu>(discoveryPaths.shopMenu.path, {
-        ShopId: shopId,
-        IsActive: true,
-        Keyword: trimmed || undefined,
-        SkipCount: 0,
-        MaxResultCount: itemsPerCategory,
+      callApi("FoodMenu.GetMenusByCategoryTagByShopId", {
+        query: {
+          ShopId: shopId,
+          IsActive: "true",
+          Keyword: trimmed || undefined,
+          SkipCount: 0,
+          MaxResultCount: itemsPerCategory,
+        },
       }),
     placeholderData: (previous) => previous,
   });
@@ -30,11 +30,8 @@ export function tagMenuOptions(tagId: number, keyword = "") {
   return queryOptions({
     queryKey: discoveryKeys.tagMenu(tagId, trimmed),
     queryFn: () =>
-      api.get<ProductPage>(discoveryPaths.menusByTag.path, {
-        TagId: tagId,
-        Keyword: trimmed || undefined,
-        SkipCount: 0,
-        MaxResultCount: 100,
+      callApi("FoodMenu.GetMenusByTag", {
+        query: { TagId: tagId, Keyword: trimmed || undefined, SkipCount: 0, MaxResultCount: 100 },
       }),
     placeholderData: (previous) => previous,
   });

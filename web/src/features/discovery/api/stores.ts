@@ -1,7 +1,6 @@
-import type { MenuCategory, StoreInfo, StoreSummaryList, StoreSummaryPage } from "@dutchpot/contract";
-import { discoveryLimits, discoveryPaths } from "@dutchpot/contract/constants";
+import { discoveryLimits } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api/index.ts";
 import { discoveryKeys } from "./keys.ts";
 
 export type NearMeKind = "delivery" | "pickup";
@@ -15,17 +14,17 @@ export interface NearMeQuery {
 
 /** Stores within the radius, nearest first (`Shop/NearMe` or `Shop/PickupShopsNearMe`). */
 export function nearMeOptions({ kind, latitude, longitude, radiusKm }: NearMeQuery) {
-  const path = kind === "pickup" ? discoveryPaths.pickupShopsNearMe.path : discoveryPaths.nearMe.path;
   return queryOptions({
     queryKey: discoveryKeys.nearMe(kind, latitude, longitude, radiusKm),
     queryFn: async () => {
-      const result = await api.post<StoreSummaryList>(path, {
+      const body = {
         latitutde: latitude,
         longitutde: longitude,
         radius: radiusKm,
         skipCount: 0,
         maxResultCount: discoveryLimits.maxNearMePageSize,
-      });
+      };
+      const result = await callApi(kind === "pickup" ? "Shop.PickupShopsNearMe" : "Shop.NearMe", { body });
       return result.items;
     },
     placeholderData: (previous) => previous,
@@ -38,20 +37,17 @@ export type StoreListKind = "homeChefs" | "groceryStores" | "category";
 
 /** Home chefs, grocery/convenience stores, or the stores of one marketplace category. */
 export function storeListOptions(list: StoreListKind, categoryId?: number) {
-  const path =
-    list === "homeChefs"
-      ? discoveryPaths.homeChefs.path
-      : list === "groceryStores"
-        ? discoveryPaths.convenienceStores.path
-        : discoveryPaths.shopsByCategory.path;
   return queryOptions({
     queryKey: discoveryKeys.list(list, categoryId),
     queryFn: async () => {
-      const page = await api.get<StoreSummaryPage>(path, {
-        Id: list === "category" ? categoryId : undefined,
-        SkipCount: 0,
-        MaxResultCount: listPageSize,
-      });
+      const paging = { SkipCount: 0, MaxResultCount: listPageSize };
+      const page =
+        list === "homeChefs"
+          ? await callApi("Shop.GetAllHomeChefs", { query: paging })
+          : list === "groceryStores"
+            ? await callApi("Shop.GetAllConvinienceStores", { query: paging })
+            : // A category list is only asked for with its id (the server answers 400 without one).
+              await callApi("Shop.GetAllShopsByCategory", { query: { ...paging, Id: categoryId as number } });
       return page.items;
     },
   });
@@ -60,14 +56,14 @@ export function storeListOptions(list: StoreListKind, categoryId?: number) {
 export function storeInfoOptions(shopId: number) {
   return queryOptions({
     queryKey: discoveryKeys.store(shopId),
-    queryFn: () => api.get<StoreInfo>(discoveryPaths.storeInfo.path, { Id: shopId }),
+    queryFn: () => callApi("Shop.GetStoreInfo", { query: { Id: shopId } }),
   });
 }
 
 export function menuCategoryOptions(id: number) {
   return queryOptions({
     queryKey: discoveryKeys.category(id),
-    queryFn: () => api.get<MenuCategory>(discoveryPaths.menuCategory.path, { Id: id }),
+    queryFn: () => callApi("MenuCategory.Get", { query: { Id: id } }),
     retry: false,
   });
 }
