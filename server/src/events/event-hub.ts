@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { eventsAfter, latestSeq, type StoredEvent } from "./events.repository.ts";
+import { eventsAfter, latestSeq, type StoredEvent } from "./event-store.ts";
 
 export type EventListener = (event: StoredEvent) => void;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestDatabase } from "../../test/support/test-app.ts";
 import type { Database } from "../db/client.ts";
 import { withTransaction } from "../db/transaction.ts";
-import { appendEvent, eventsAfter, latestSeq } from "./events.repository.ts";
+import { appendEvent, eventsAfter, latestSeq } from "./event-store.ts";
 import { append, collector } from "./testing.ts";
 import { PgListener } from "./wake-source.ts";
 

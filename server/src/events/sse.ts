@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, BusinessRuleError } from "../lib/errors.ts";
-import { latestSeq, type StoredEvent } from "./events.repository.ts";
+import { latestSeq, type StoredEvent } from "./event-store.ts";
 
 export interface SseSettings {
   /** A comment line is sent this often, so proxies and browsers keep an idle stream open. */

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { withTransaction } from "../db/transaction.ts";
-import { appendEvent, type NewEvent, type StoredEvent } from "./events.repository.ts";
+import { appendEvent, type NewEvent, type StoredEvent } from "./event-store.ts";
 
 /** Collects a listener's events; `until(n)` resolves once n have arrived (tests bound it by their timeout). */
 export function collector() {

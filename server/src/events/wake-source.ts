@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { Database } from "../db/client.ts";
 import type { EventHub } from "./event-hub.ts";
-import { eventsChannel } from "./events.repository.ts";
+import { eventsChannel } from "./event-store.ts";
 
 export interface WakeSource {
   close(): Promise<void>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createServices } from "../services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { identityPlugin } from "./auth/identity.plugin.ts";
+import { cartEventsRoutes } from "./cart/cart.events.routes.ts";
 import { cartRoutes } from "./cart/cart.routes.ts";
 import { countriesRoutes } from "./countries/countries.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(likesRoutes);
   await app.register(menusRoutes);
   await app.register(cartRoutes);
+  await app.register(cartEventsRoutes);
   await app.register(geocodingRoutes);
   if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
 }

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
 import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
+import { appendCartChanged } from "./cart.events.ts";
 import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
 import type { CartOwner } from "./cart.repository.ts";
@@ -76,7 +77,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       if (!shop) throw new NotFoundError("Shop", input.shopId);
       const notes = input.notes ?? undefined;
       // One transaction: an item refused leaves no new, empty cart behind.
-      const cartId = await db.transaction(async (tx) => {
+      const cartId = await withTransaction(db, async (tx) => {
         const id = await repo.ensureOpenCart(tx, owner, shop.id, notes ?? cartLimits.defaultNotes);
         const cart = await repo.lockCart(tx, owner, id);
         if (!cart) throw notFound(id);
@@ -84,6 +85,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         const items = input.shoppingCartItems ?? [];
         for (const [i, item] of items.entries())
           await addToLockedCart(tx, catalogue, cart, item, `shoppingCartItems[${i}]`);
+        await appendCartChanged(tx, owner, [cart]);
         return id;
       });
       return answer(cartId);
@@ -102,6 +104,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
           throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
         }
         await addToLockedCart(tx, catalogue, cart, item, "shoppingCartItem");
+        await appendCartChanged(tx, owner, [cart]);
       });
       return answer(shoppingCartId, within);
     },
@@ -112,7 +115,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      */
     async updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
       const { shoppingCartItem: change, shoppingCartId } = input;
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         const cart = await repo.lockCart(tx, owner, shoppingCartId);
         if (!cart) throw notFound(shoppingCartId);
         if (input.shopId !== undefined && input.shopId !== cart.shopId) {
@@ -130,6 +133,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         }
         if (quantity === 0) await repo.deleteLine(tx, line.id);
         else await repo.setLineQuantity(tx, line.id, quantity);
+        await appendCartChanged(tx, owner, [cart]);
       });
       return answer(shoppingCartId);
     },
@@ -168,12 +172,15 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         if (input.shopId !== undefined && ids.length === 0)
           throw new NotFoundError("ShoppingCart of shop", input.shopId);
       }
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
+        const changed = [];
         for (const id of [...ids].sort((a, b) => a - b)) {
           const cart = await repo.lockCart(tx, owner, id);
           if (!cart) throw notFound(id);
           await repo.updateCart(tx, id, deliveryPatch(cart, input));
+          changed.push(cart);
         }
+        await appendCartChanged(tx, owner, changed);
       });
       return { items: toCarts(await loadCarts(db, ids), ids) };
     },

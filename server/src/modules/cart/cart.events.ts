@@ -1,0 +1,26 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { appendEvent } from "../../events/event-store.ts";
+import type { CartOwner } from "./cart.repository.ts";
+
+/** Every change of a cart (items, quantities, drop-off details) appends this to its owner's stream. */
+export const cartChanged = "cart.changed";
+
+/** The event stream of a cart owner: `carts:user:<id>` or `carts:guest:<uuid>` (docs/events.md). */
+export const cartStreamOf = (owner: CartOwner) =>
+  owner.userId !== null ? `carts:user:${owner.userId}` : `carts:guest:${owner.guestId}`;
+
+/**
+ * Appends `cart.changed` {cartId, shopId} for each changed cart, in the change's transaction. Call
+ * it last, once every cart row is locked: the stream's lock is then always taken after the carts'
+ * row locks, so two changes of one owner cannot deadlock.
+ */
+export async function appendCartChanged(tx: DbOrTx, owner: CartOwner, carts: { id: number; shopId: number }[]) {
+  for (const cart of carts) {
+    await appendEvent(tx, {
+      tenantId: owner.tenantId,
+      stream: cartStreamOf(owner),
+      type: cartChanged,
+      payload: { cartId: cart.id, shopId: cart.shopId },
+    });
+  }
+}
