@@ -210,4 +210,19 @@ export const CartSchema = z.object({
 export type Cart = z.infer<typeof CartSchema>;
 
 export const CartListSchema = z.object({ items: z.array(CartSchema) });
+
+/**
+ * `GET ShoppingCart/Events` query: an EventSource cannot send headers, so the guest id and the
+ * bearer token may come here instead (headers win), and `lastEventId` when the Last-Event-ID
+ * header is absent.
+ */
+export const CartEventsQuerySchema = z.object({
+  guestId: z.string().max(64).optional(),
+  access_token: z.string().max(4096).optional(),
+  lastEventId: z.string().max(16).optional(),
+});
+
+/** The data of a `cart.changed` server-sent event: refetch this cart. */
+export const CartChangedEventSchema = z.object({ cartId: z.number().int(), shopId: z.number().int() });
+export type CartChangedEvent = z.infer<typeof CartChangedEventSchema>;
 export type CartList = z.infer<typeof CartListSchema>;

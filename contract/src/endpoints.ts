@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   AddCartItemInputSchema,
   CartByCustomerRequestSchema,
+  CartChangedEventSchema,
+  CartEventsQuerySchema,
   CartListSchema,
   CartSchema,
   CreateCartInputSchema,
@@ -85,6 +87,11 @@ export interface EndpointSpec {
   /** The envelope's `result` on success. */
   response: z.ZodType;
   errors: readonly EndpointError[];
+  /**
+   * Set on server-sent-event calls: the answer is `text/event-stream` and `response` is the data
+   * of each event (no envelope). Read them with an EventSource, not callApi.
+   */
+  eventStream?: true;
   /** Other success answers, such as a 304. */
   otherResponses?: Record<number, z.ZodType>;
   consumes?: readonly string[];
@@ -411,9 +418,23 @@ export const endpointSchemas = {
     response: CartListSchema,
     errors: [400, 401, 404],
   },
+  "ShoppingCart.Events": {
+    summary: "Server-sent events: cart.changed {cartId, shopId} for the caller's carts (Last-Event-ID replays)",
+    tag: "ShoppingCart",
+    access: "cartOwner",
+    query: CartEventsQuerySchema,
+    response: CartChangedEventSchema,
+    eventStream: true,
+    errors: [400, 401],
+  },
 } satisfies { [K in EndpointName]: EndpointSpec };
 
 export type EndpointSchemas = typeof endpointSchemas;
+
+/** The calls answering JSON in the envelope (every call but the server-sent-event streams). */
+export type JsonEndpointName = {
+  [K in EndpointName]: EndpointSchemas[K] extends { eventStream: true } ? never : K;
+}[EndpointName];
 
 /** A call's whole definition: verb and path from `endpoints`, schemas from `endpointSchemas`. */
 export const endpointOf = <K extends EndpointName>(name: K) => ({ ...endpoints[name], ...endpointSchemas[name] });

@@ -11,8 +11,8 @@ export const cartPaths = {
   customersCarts: endpoints["ShoppingCart.GetCustomersCarts"],
   byCustomer: endpoints["ShoppingCart.GetByCustomer"],
   updateCart: endpoints["ShoppingCart.UpdateShoppingCart"],
-  /** Server-sent events of the caller's carts (docs/events.md); not in the JSON endpoint map. */
-  events: { method: "GET", path: "/api/services/app/ShoppingCart/Events" },
+  /** Server-sent events of the caller's carts (docs/events.md). */
+  events: endpoints["ShoppingCart.Events"],
 } as const;
 
 /**

@@ -53,6 +53,8 @@ export const endpoints = {
   "ShoppingCart.GetCustomersCarts": { method: "GET", path: `${app}/ShoppingCart/GetCustomersCarts` },
   "ShoppingCart.GetByCustomer": { method: "GET", path: `${app}/ShoppingCart/GetByCustomer` },
   "ShoppingCart.UpdateShoppingCart": { method: "PATCH", path: `${app}/ShoppingCart/UpdateShoppingCart` },
+  /** Server-sent events (`text/event-stream`), not JSON: read with an EventSource (docs/events.md). */
+  "ShoppingCart.Events": { method: "GET", path: `${app}/ShoppingCart/Events` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 export type EndpointName = keyof typeof endpoints;

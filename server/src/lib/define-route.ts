@@ -39,7 +39,9 @@ export function defineRoute<K extends EndpointName>(
   handler: EndpointHandler<K>,
 ): void {
   const endpoint = endpointOf(name);
-  const response: Record<number, z.ZodType> = { 200: envelopeOf(endpoint.response).describe("Success") };
+  // A server-sent-event stream is written by the handler itself: no envelope to validate.
+  const response: Record<number, z.ZodType> =
+    "eventStream" in endpoint ? {} : { 200: envelopeOf(endpoint.response).describe("Success") };
   if ("otherResponses" in endpoint) Object.assign(response, endpoint.otherResponses);
   app.route({
     ...options,

@@ -5,6 +5,7 @@ import {
   endpoints,
   everyCallErrors,
 } from "@dutchpot/contract";
+import { z } from "zod";
 
 /**
  * What the OpenAPI document says about each call beyond its schemas, all taken from the endpoint
@@ -53,6 +54,12 @@ export function endpointNameOf(method: string | string[], url: string): Endpoint
 export function documentOperation(name: EndpointName, schema: Record<string, unknown>): Record<string, unknown> {
   const spec = endpointSchemas[name];
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
+  if ("eventStream" in spec) {
+    response[200] = {
+      description: "A stream of server-sent events; each event's data is this JSON",
+      content: { "text/event-stream": { schema: z.toJSONSchema(spec.response, { target: "openapi-3.0" }) } },
+    };
+  }
   for (const status of [...spec.errors, ...everyCallErrors]) response[status] = errorResponse(status);
   return {
     ...schema,

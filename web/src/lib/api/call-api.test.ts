@@ -89,6 +89,8 @@ describe("callApi: calls by the contract's endpoint map", () => {
       void call("ShoppingCart.Create", { body: { shopId: "seven" } });
       // @ts-expect-error no such endpoint
       void call("ShoppingCart.Checkout");
+      // @ts-expect-error a server-sent-event stream is read with an EventSource, not callApi
+      void call("ShoppingCart.Events");
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { EndpointBody, EndpointName, EndpointQuery, EndpointResult } from "@dutchpot/contract";
+import type { EndpointBody, EndpointName, EndpointQuery, EndpointResult, JsonEndpointName } from "@dutchpot/contract";
 // Values only from the zod-free constants: the schemas stay out of the first load.
 import { endpoints } from "@dutchpot/contract/constants";
 import { apiRequest, type Query, type RequestOptions } from "../api-client.ts";
@@ -36,7 +36,7 @@ function formDataOf(body: unknown): FormData {
  * its path and answers the map's result type. No path or response type is written by hand.
  */
 export function createEndpointCaller(request: Requester) {
-  return function call<K extends EndpointName>(name: K, ...[input]: CallArgs<K>): Promise<EndpointResult<K>> {
+  return function call<K extends JsonEndpointName>(name: K, ...[input]: CallArgs<K>): Promise<EndpointResult<K>> {
     const { method, path } = endpoints[name];
     const given = (input ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal; form?: boolean };
     const body = given.form && given.body !== undefined ? formDataOf(given.body) : given.body;
