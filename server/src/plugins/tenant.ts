@@ -1,8 +1,8 @@
-import { tenantHeaderNames } from "@dutchpot/contract";
+import { maxId, tenantHeaderNames } from "@dutchpot/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { TenantDirectory } from "../modules/tenants/tenant-directory.ts";
 import type { Storefront } from "./request-context.ts";
-import { TenantDirectory } from "./tenant-directory.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,14 +13,12 @@ declare module "fastify" {
   }
 }
 
-const maxTenantId = 2_147_483_647;
-
 /** ABP's `int.TryParse` on the first value: digits only, else nothing. */
 function parseTenantId(raw: string | string[] | undefined): number | null {
   const first = (Array.isArray(raw) ? raw[0] : raw)?.split(",")[0]?.trim() ?? "";
   if (!/^\d{1,10}$/.test(first)) return null;
   const id = Number(first);
-  return id >= 1 && id <= maxTenantId ? id : null;
+  return id >= 1 && id <= maxId ? id : null;
 }
 
 /** Candidate ids in ABP order: header (either name), then cookie (either name). */
@@ -47,7 +45,7 @@ function requestedTenantIds(request: FastifyRequest): { id: number; source: "hea
  * A token whose tenant was deactivated signs nobody in.
  */
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
-  const directory = new TenantDirectory(app.db);
+  const directory = new TenantDirectory(app.db, app.events);
   app.decorate("tenantDirectory", directory);
   app.decorate("storefrontTenantId", async (hostName: string) => {
     const tenant = await directory.byHost(hostName);

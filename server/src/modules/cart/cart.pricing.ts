@@ -1,4 +1,7 @@
-import { cartLimits } from "@dutchpot/contract";
+import { cartLimits, haversineKm } from "@dutchpot/contract";
+
+// Money and distance primitives live once, in the contract (the web app uses the same ones).
+export { haversineKm, toDollars } from "@dutchpot/contract";
 
 /**
  * Cart money rules, in integer cents (the wire speaks dollars: see `toDollars`). Every amount the
@@ -41,18 +44,6 @@ export function cartTotals(input: {
   const taxAmountCents = taxCents(subTotalCents + deliveryFeeCents);
   const totalPriceCents = subTotalCents + deliveryFeeCents + input.driverTipCents;
   return { subTotalCents, deliveryFeeCents, driverTipCents: input.driverTipCents, taxAmountCents, totalPriceCents };
-}
-
-/** Cents to the wire's dollars (two decimals). */
-export const toDollars = (cents: number) => cents / 100;
-
-/** Great-circle distance in km (haversine, earth radius 6371 km: spec 000 §9). */
-export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * cartLimits.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The drop-off pin rule: within 4 km of the delivery address (inclusive). */

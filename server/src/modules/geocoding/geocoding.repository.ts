@@ -1,3 +1,4 @@
+import { maxId } from "@dutchpot/contract";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { geocodedPlaces, shops } from "../../db/schema/index.ts";
@@ -70,7 +71,7 @@ export function createKnownPlaces(db: DbOrTx): KnownPlaces {
     async byId(id) {
       if (id.startsWith(shopIdPrefix)) {
         const shopId = Number(id.slice(shopIdPrefix.length));
-        if (!Number.isSafeInteger(shopId) || shopId < 1 || shopId > 2_147_483_647) return null;
+        if (!Number.isSafeInteger(shopId) || shopId < 1 || shopId > maxId) return null;
         const [row] = await shopPlaces(db, eq(shops.id, shopId), [], 1);
         return row ? asKnown(row) : null;
       }

@@ -1,4 +1,4 @@
-import type { PlaceDetails, PlaceSuggestion } from "@dutchpot/contract";
+import { haversineKm, type PlaceDetails, type PlaceSuggestion } from "@dutchpot/contract";
 import { City, State } from "country-state-city";
 import type { GeocodingProvider, LatLng, ReversePlace } from "./types.ts";
 
@@ -66,11 +66,7 @@ const cityDescription = (c: GazetteerCity) => `${c.name}, ${c.provinceCode}, Can
 
 /** Great-circle distance in metres (haversine, earth radius 6371 km as in spec 000 §9). */
 export function haversineMetres(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineKm(a, b) * 1000;
 }
 
 export interface LocalProviderOptions {
