@@ -4,8 +4,8 @@ import { type TenantPageConfig, tenantConfigElementId, tenantConfigMarker } from
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { TenantInfo } from "../modules/tenants/tenant-directory.ts";
 import { isFilePath } from "./paths.ts";
-import type { TenantInfo } from "./tenant-directory.ts";
 
 const defaultDist = path.resolve(import.meta.dirname, "../../../web/dist");
 const pageTtlMs = 30_000;

@@ -1,6 +1,8 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { type TenantSettings, tenants } from "../db/schema/tenants.ts";
+import type { Db } from "../../db/client.ts";
+import { type TenantSettings, tenants } from "../../db/schema/tenants.ts";
+import type { EventHub } from "../../events/event-hub.ts";
+import { tenantsStream } from "./tenants.events.ts";
 
 /** The slice of a tenant row that request handling needs. */
 export interface TenantInfo {
@@ -46,13 +48,22 @@ class TtlCache<K, V> {
 
 /**
  * Active tenants by id and by storefront host name, read from the `tenants` table and cached for
- * 30 seconds (misses too). Modules that change tenants call `invalidate()`.
+ * 30 seconds (misses too). Given the event hub, every instance drops its cache as soon as any
+ * instance commits a `tenant.changed` event (the tenants service appends one with each change),
+ * and when the hub resynchronises after a lost LISTEN connection
+ * (docs/decisions/018-tenant-directory-invalidation.md); the TTL only bounds a missed wake.
  */
 export class TenantDirectory {
   readonly #byId = new TtlCache<number, Promise<TenantInfo | null>>();
   readonly #byHost = new TtlCache<string, Promise<TenantInfo | null>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    events?: EventHub,
+  ) {
+    events?.subscribe(tenantsStream, () => this.invalidate());
+    events?.onResync(() => this.invalidate());
+  }
 
   /** The active tenant with this id, or null when unknown or inactive. */
   byId(id: number): Promise<TenantInfo | null> {
