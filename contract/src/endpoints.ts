@@ -65,14 +65,11 @@ export * from "./constants/endpoints.ts";
  */
 export type EndpointAccess = "public" | "signedIn" | "cartOwner";
 
-/** The client errors a call answers on its own (every call may also give 403 and 429: `everyCallErrors`). */
+/** The client errors a call answers on its own (every call may also give 429: `everyCallErrors`). */
 export type EndpointError = 400 | 401 | 403 | 404 | 409;
 
-/**
- * Any call may answer 403 (a tenant header contradicting the token's tenant) and 429 (rate limit,
- * with `Retry-After`).
- */
-export const everyCallErrors = [403, 429] as const;
+/** Any call may answer 429 (rate limit, with `Retry-After`). */
+export const everyCallErrors = [429] as const;
 
 export interface EndpointSpec {
   /** One line for the OpenAPI summary. */
@@ -112,7 +109,7 @@ export const endpointSchemas = {
     access: "public",
     body: AuthenticateInputSchema,
     response: AuthenticateResultSchema,
-    errors: [400],
+    errors: [400, 403],
   },
   "Account.SendPasswordResetCode": {
     summary: "Send a password reset code by email or SMS (same answer whether the account exists or not)",
@@ -120,7 +117,7 @@ export const endpointSchemas = {
     access: "public",
     body: SendPasswordResetCodeInputSchema,
     response: nothing,
-    errors: [400],
+    errors: [400, 403],
   },
   "Account.ResetPassword": {
     summary: "Set a new password with a reset code; signs every session out",
@@ -128,7 +125,7 @@ export const endpointSchemas = {
     access: "public",
     body: ResetPasswordInputSchema,
     response: z.literal(true),
-    errors: [400],
+    errors: [400, 403],
   },
   "User.ChangePassword": {
     summary: "Change the password (current password required); returns a fresh sign-in",
@@ -136,7 +133,7 @@ export const endpointSchemas = {
     access: "signedIn",
     body: ChangePasswordInputSchema,
     response: AuthenticateResultSchema,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   },
   "Customers.Register": {
     summary: "Sign up as a customer",
@@ -144,7 +141,7 @@ export const endpointSchemas = {
     access: "public",
     body: RegisterCustomerInputSchema,
     response: CustomerProfileSchema,
-    errors: [400, 409],
+    errors: [400, 403, 409],
   },
   "Customers.GeneratePhoneConfirmationCode": {
     summary: "Send a 6-digit phone verification code by SMS (form data)",
@@ -152,7 +149,7 @@ export const endpointSchemas = {
     access: "public",
     body: GeneratePhoneCodeInputSchema,
     response: nothing,
-    errors: [400, 409],
+    errors: [400, 403, 409],
     consumes: ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"],
   },
   "Customers.ConfirmPhoneNumber": {
@@ -161,7 +158,7 @@ export const endpointSchemas = {
     access: "public",
     body: ConfirmPhoneInputSchema,
     response: AuthenticateResultSchema,
-    errors: [400, 409],
+    errors: [400, 403, 409],
   },
   "Customers.UpdateProfile": {
     summary: "Update the own profile",
@@ -169,14 +166,14 @@ export const endpointSchemas = {
     access: "signedIn",
     body: UpdateProfileInputSchema,
     response: CustomerProfileSchema,
-    errors: [400, 401, 409],
+    errors: [400, 401, 403, 409],
   },
   "Customers.Profile": {
     summary: "The own profile",
     tag: "Customers",
     access: "signedIn",
     response: CustomerProfileSchema,
-    errors: [401],
+    errors: [401, 403],
   },
   "Customers.Get": {
     summary: "The own profile by id (another id: 404)",
@@ -184,21 +181,21 @@ export const endpointSchemas = {
     access: "signedIn",
     query: GetCustomerInputSchema,
     response: CustomerProfileSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   "Customers.ExportMyData": {
     summary: "Download everything held about the caller (JSON attachment)",
     tag: "Customers",
     access: "signedIn",
     response: DataArchiveSchema,
-    errors: [401],
+    errors: [401, 403],
   },
   "Customers.DeleteCustomer": {
     summary: "Delete the own account and personal data",
     tag: "Customers",
     access: "signedIn",
     response: nothing,
-    errors: [401],
+    errors: [401, 403],
   },
   "Country.Getall": {
     summary: "Countries with their states or provinces (ETag; 304 on If-None-Match)",
@@ -377,7 +374,7 @@ export const endpointSchemas = {
     access: "cartOwner",
     body: CreateCartInputSchema,
     response: CartSchema,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
   "ShoppingCart.AddShoppingCartItem": {
     summary: "Add an item with options; an identical line grows instead",
@@ -385,7 +382,7 @@ export const endpointSchemas = {
     access: "cartOwner",
     body: AddCartItemInputSchema,
     response: CartSchema,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
   "ShoppingCart.UpdateShoppingCartItem": {
     summary: "Set a line's quantity (0 removes it) or change it by quantityDelta",
@@ -393,14 +390,14 @@ export const endpointSchemas = {
     access: "cartOwner",
     body: UpdateCartItemInputSchema,
     response: CartSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   "ShoppingCart.GetCustomersCarts": {
     summary: "The caller's open carts",
     tag: "ShoppingCart",
     access: "cartOwner",
     response: CartListSchema,
-    errors: [401],
+    errors: [401, 403],
   },
   "ShoppingCart.GetByCustomer": {
     summary: "One of the caller's open carts, by id or by shopId",
@@ -408,7 +405,7 @@ export const endpointSchemas = {
     access: "cartOwner",
     query: CartByCustomerRequestSchema,
     response: CartSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   "ShoppingCart.UpdateShoppingCart": {
     summary: "Drop-off details, pin (within 4 km of the address), pickup and schedule",
@@ -416,7 +413,7 @@ export const endpointSchemas = {
     access: "cartOwner",
     body: UpdateCartInputSchema,
     response: CartListSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   "ShoppingCart.Events": {
     summary: "Server-sent events: cart.changed {cartId, shopId} for the caller's carts (Last-Event-ID replays)",
@@ -425,7 +422,7 @@ export const endpointSchemas = {
     query: CartEventsQuerySchema,
     response: CartChangedEventSchema,
     eventStream: true,
-    errors: [400, 401],
+    errors: [400, 401, 403],
   },
 } satisfies { [K in EndpointName]: EndpointSpec };
 

@@ -25,7 +25,7 @@ const securityOf: Record<EndpointAccess, Record<string, string[]>[]> = {
 const errorTexts: Record<number, string> = {
   400: "Validation or business rule failed (error.validationErrors names the fields)",
   401: "Not signed in (unAuthorizedRequest: true)",
-  403: "Not allowed: another role, or a tenant header contradicting the token's tenant",
+  403: "Not allowed: another role, or a signed-in caller on a storefront other than their own",
   404: "Not found (another owner's data is not found either)",
   409: "Conflict with existing data",
   429: "Too many requests (see Retry-After)",
