@@ -86,6 +86,10 @@ class SseConnection {
     for (const chunk of pending) this.write(chunk);
   }
 
+  get ended(): boolean {
+    return this.#ended;
+  }
+
   /** Ends the stream (idempotent): with a last comment when the server closes it. */
   end(comment?: string): void {
     if (this.#ended) return;
@@ -133,6 +137,7 @@ export const ssePlugin = fp(
         // `retry:` tells EventSource how soon to reconnect; the comment flushes the headers at once.
         connection.write(`retry: 3000\n: stream ${stream} after ${afterSeq}\n\n`);
         unsubscribe = app.events.subscribe(stream, (event) => connection.write(formatEvent(event)), { afterSeq });
+        if (connection.ended) unsubscribe();
       },
       get openCount() {
         return open.size;
