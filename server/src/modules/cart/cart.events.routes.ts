@@ -1,7 +1,6 @@
-import { cartPaths } from "@dutchpot/contract";
+import type { EndpointParsedQuery } from "@dutchpot/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { defineRoute } from "../../lib/define-route.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
 import { customerTenantId } from "../../plugins/request-context.ts";
 import { cartStreamOf } from "./cart.events.ts";
@@ -9,16 +8,8 @@ import type { CartOwner } from "./cart.repository.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const EventsQuerySchema = z.object({
-  /** The guest id, for an EventSource (it cannot send the X-Guest-Id header). */
-  guestId: z.string().max(64).optional(),
-  /** The bearer token, for an EventSource (it cannot send the Authorization header). */
-  access_token: z.string().max(4096).optional(),
-  /** Replay after this seq when the Last-Event-ID header is absent. */
-  lastEventId: z.string().max(16).optional(),
-});
-
-type EventsQuery = z.infer<typeof EventsQuerySchema>;
+/** guestId and access_token for an EventSource (it cannot send headers); lastEventId when Last-Event-ID is absent. */
+type EventsQuery = EndpointParsedQuery<"ShoppingCart.Events">;
 
 /**
  * Headers win; only this route also takes the token and guest id from the query string, because
@@ -42,27 +33,16 @@ async function identifyFromQuery(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** `GET ShoppingCart/Events`: the owner's `cart.changed` events as server-sent events (docs/events.md). */
-export async function cartEventsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    cartPaths.events.path,
-    {
-      schema: {
-        tags: ["ShoppingCart"],
-        security: [{ bearerAuth: [] }, {}],
-        summary: "Server-sent events: cart.changed {cartId, shopId} for the caller's carts (Last-Event-ID replays)",
-        querystring: EventsQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      await identifyFromQuery(app, request, request.query);
-      const tenantId = customerTenantId(request);
-      const { actor } = request;
-      let owner: CartOwner;
-      if (actor.kind === "user") owner = { tenantId, userId: actor.userId, guestId: null };
-      else if (actor.kind === "guest") owner = { tenantId, userId: null, guestId: actor.guestId };
-      else throw new UnauthorizedError();
-      await app.sse.open(request, reply, cartStreamOf(owner));
-    },
-  );
+export async function cartEventsRoutes(app: FastifyInstance) {
+  defineRoute(app, "ShoppingCart.Events", {}, async (request, reply) => {
+    await identifyFromQuery(app, request, request.query);
+    const tenantId = customerTenantId(request);
+    const { actor } = request;
+    let owner: CartOwner;
+    if (actor.kind === "user") owner = { tenantId, userId: actor.userId, guestId: null };
+    else if (actor.kind === "guest") owner = { tenantId, userId: null, guestId: actor.guestId };
+    else throw new UnauthorizedError();
+    await app.sse.open(request, reply, cartStreamOf(owner));
+    return reply; // the stream owns the reply now
+  });
 }
