@@ -57,5 +57,14 @@ export const endpoints = {
   "ShoppingCart.Events": { method: "GET", path: `${app}/ShoppingCart/Events` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
+/**
+ * Development-only calls: registered when EXPOSE_DEV_MESSAGES is set (never in production), hidden
+ * from the OpenAPI document, not part of the product's API.
+ */
+export const devEndpoints = {
+  /** The message log's latest messages for a recipient (the end-to-end suite reads its codes). */
+  "Dev.Messages": { method: "GET", path: "/api/dev/messages" },
+} as const;
+
 export type EndpointName = keyof typeof endpoints;
 export type EndpointMethod = (typeof endpoints)[EndpointName]["method"];

@@ -1,3 +1,4 @@
+import { devEndpoints } from "@dutchpot/contract";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -29,7 +30,7 @@ function sameRecipient(stored: string, wanted: string): boolean {
 export async function devMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    "/api/dev/messages",
+    devEndpoints["Dev.Messages"].path,
     { schema: { hide: true, querystring: QuerySchema }, config: { rateLimit: false } },
     async (request) => {
       const { to, limit } = request.query;
