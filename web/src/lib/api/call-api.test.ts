@@ -9,8 +9,8 @@ import type {
   PlaceDetails,
 } from "@dutchpot/contract";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { RequestOptions } from "../api-client.ts";
-import { createEndpointCaller } from "./call-api.ts";
+import { createApiClient, type RequestOptions } from "../api-client.ts";
+import { callerFor, createEndpointCaller } from "./call-api.ts";
 
 /** A requester that records what it was asked and answers `result`. */
 function recorder(result: unknown = null) {
@@ -69,6 +69,33 @@ describe("callApi: calls by the contract's endpoint map", () => {
     const body = calls[0]?.options.body;
     expect(body).toBeInstanceOf(FormData);
     expect(Object.fromEntries(body as FormData)).toEqual({ phoneNumber: "4165550123", countryCode: "+1" });
+  });
+
+  it("goes through an app's own client: its base URL, tenant header and envelope unwrapping", async () => {
+    const requests: { url: string; init: RequestInit }[] = [];
+    const client = createApiClient({
+      tenantId: 9,
+      baseUrl: "/console-api",
+      tokenKey: "consoleToken",
+      guest: false,
+      fetch: async (url, init) => {
+        requests.push({ url: String(url), init: init ?? {} });
+        const envelope = {
+          result: { items: [] },
+          targetUrl: null,
+          success: true,
+          error: null,
+          unAuthorizedRequest: false,
+          __abp: true,
+        };
+        return new Response(JSON.stringify(envelope), { status: 200, headers: { "content-type": "application/json" } });
+      },
+    });
+    const result = await callerFor(client)("ShoppingCart.GetCustomersCarts");
+    expect(result).toEqual({ items: [] });
+    expect(requests[0]?.url).toBe("/console-api/services/app/ShoppingCart/GetCustomersCarts");
+    expect(requests[0]?.init.method).toBe("GET");
+    expect(requests[0]?.init.headers).toMatchObject({ "Abp.TenantId": "9" });
   });
 
   it("types inputs and results from the map (checked by tsc)", () => {

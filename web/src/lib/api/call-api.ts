@@ -1,7 +1,7 @@
 import type { EndpointBody, EndpointName, EndpointQuery, EndpointResult, JsonEndpointName } from "@dutchpot/contract";
 // Values only from the zod-free constants: the schemas stay out of the first load.
 import { endpoints } from "@dutchpot/contract/constants";
-import { apiRequest, type Query, type RequestOptions } from "../api-client.ts";
+import { type ApiClient, apiRequest, type Query, type RequestOptions } from "../api-client.ts";
 
 /**
  * What a call of endpoint K takes: its body and query as the contract's map types them (required
@@ -49,5 +49,8 @@ export function createEndpointCaller(request: Requester) {
   };
 }
 
-/** Calls the API of this app (its tenant, token or guest id) by endpoint name. */
+/** Calls the storefront's API (its tenant, token or guest id) by endpoint name. */
 export const callApi = createEndpointCaller(apiRequest);
+
+/** The same typed caller over another app's client (a console with its own tenant and token). */
+export const callerFor = (client: ApiClient) => createEndpointCaller(client.request);

@@ -1,1 +1,1 @@
-export { type CallArgs, type CallInput, callApi, createEndpointCaller, type Requester } from "./call-api.ts";
+export { type CallArgs, type CallInput, callApi, callerFor, createEndpointCaller, type Requester } from "./call-api.ts";
