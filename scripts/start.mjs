@@ -3,7 +3,8 @@
 // builds the web app when its build is missing or older than its sources, then starts the server
 // (embedded PGlite in ./data, migrated and seeded on first start) and prints its URL.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,6 +35,20 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   run("npm", ["run", "build", "-w", "web"]);
 }
 
-run(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
-  env: { NODE_ENV: "production", ...process.env },
-});
+// Production requires JWT_SECRET (docs/decisions/017-operations.md). On the embedded database
+// there is one instance, so this start keeps a generated one in the data folder (the file the
+// server itself used before), and tokens survive restarts. With DATABASE_URL it must be given.
+const env = { NODE_ENV: "production", ...process.env };
+if (!env.JWT_SECRET && !env.DATABASE_URL) env.JWT_SECRET = localSecret(path.resolve(root, env.DATA_DIR || "data"));
+
+run(process.execPath, ["--import", "tsx", "server/src/server.ts"], { env });
+
+function localSecret(dataDir) {
+  const file = path.join(dataDir, "jwt-secret");
+  const stored = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (stored.length >= 32) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -144,11 +144,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.EXPOSE_DEV_MESSAGES && parsed.data.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  EXPOSE_DEV_MESSAGES: refused when NODE_ENV is production");
   }
-  const missing = missingProviderSettings(parsed.data);
+  const missing = [...missingSharedSecret(parsed.data), ...missingProviderSettings(parsed.data)];
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * A generated secret lives in one instance's DATA_DIR: with a database server (several instances)
+ * or in production, a token signed by one instance must verify on every other, so the secret is
+ * given (docs/decisions/017-operations.md).
+ */
+function missingSharedSecret(config: Config): string[] {
+  if (config.JWT_SECRET) return [];
+  if (config.DATABASE_URL) return ["JWT_SECRET: required when DATABASE_URL is set (every instance must share it)"];
+  if (config.NODE_ENV === "production") return ["JWT_SECRET: required when NODE_ENV is production"];
+  return [];
 }
 
 /** Settings a chosen provider cannot work without (checked at boot, like the schema). */

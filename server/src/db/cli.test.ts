@@ -28,7 +28,8 @@ describe("db:reset guard", () => {
   });
 
   it("refuses a production configuration unless --force-production is given too", () => {
-    const result = run(["reset", "--yes"], { NODE_ENV: "production" });
+    // A production configuration names its JWT_SECRET (it is required there).
+    const result = run(["reset", "--yes"], { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("--force-production");
     expect(existsSync(path.join(dataDir, "db"))).toBe(false);

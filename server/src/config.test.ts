@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const secret = "a-shared-secret-of-at-least-32-chars";
+const serverUrl = "postgres://app@db.internal:5432/dutchpot";
+
+/** The message of the ConfigError `loadConfig(env)` throws. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error("loadConfig accepted the configuration");
+}
+
+describe("JWT_SECRET: shared by every instance", () => {
+  it("is required with DATABASE_URL, naming the variable and why", () => {
+    expect(refusal({ DATABASE_URL: serverUrl })).toBe(
+      "Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every instance must share it)",
+    );
+  });
+
+  it("is required when NODE_ENV is production, even on the embedded database", () => {
+    expect(refusal({ NODE_ENV: "production" })).toBe(
+      "Invalid configuration:\n  JWT_SECRET: required when NODE_ENV is production",
+    );
+  });
+
+  it("is listed with the other problems of the same configuration", () => {
+    expect(refusal({ DATABASE_URL: serverUrl, SMS_PROVIDER: "twilio" })).toMatch(
+      /JWT_SECRET: required when DATABASE_URL is set[^\n]*\n {2}TWILIO_ACCOUNT_SID: required/,
+    );
+  });
+
+  it("is accepted when given in those cases", () => {
+    expect(loadConfig({ DATABASE_URL: serverUrl, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+  });
+
+  it("stays optional on the embedded database outside production (a generated one is kept in DATA_DIR)", () => {
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test" }).JWT_SECRET).toBeUndefined();
+  });
+});
