@@ -1,5 +1,4 @@
-import type { AttributeMapping, Product } from "@dutchpot/contract";
-import { dollars } from "../shops/stores.mappers.ts";
+import { type AttributeMapping, type Product, toDollars } from "@dutchpot/contract";
 import type { AttributeRow, ProductRow } from "./menus.repository.ts";
 
 export const toAttributeMapping = (a: AttributeRow): AttributeMapping => ({
@@ -10,7 +9,7 @@ export const toAttributeMapping = (a: AttributeRow): AttributeMapping => ({
   attributeValues: a.values.map((v) => ({
     id: v.id,
     name: v.name,
-    cost: dollars(v.costCents),
+    cost: toDollars(v.costCents),
     isPreSelected: v.isPreSelected,
   })),
 });
@@ -21,7 +20,7 @@ export const toProduct = (row: ProductRow, attributes: AttributeRow[]): Product 
   tagId: row.tagId,
   name: row.name,
   description: row.description,
-  unitPrice: dollars(row.unitPriceCents),
+  unitPrice: toDollars(row.unitPriceCents),
   imageUrl: row.imageUrl,
   storeName: row.storeName,
   attributeMappings: attributes.filter((a) => a.menuItemId === row.id).map(toAttributeMapping),

@@ -8,9 +8,10 @@ import type {
   ShopMenu,
   ShopMenuRequest,
 } from "@dutchpot/contract";
+import { toDollars } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { deliveryTimeText, dollars } from "../shops/stores.mappers.ts";
+import { deliveryTimeText } from "../shops/stores.mappers.ts";
 import type { LikedShopsLookup, Viewer } from "../shops/stores.service.ts";
 import { toProduct } from "./menus.mappers.ts";
 import {
@@ -93,7 +94,7 @@ export function createMenusService(db: Db, likedShops: LikedShopsLookup) {
         })
         // A search leaves out the tags it found nothing in; without one, empty tags still show.
         .filter((tag) => !keyword || tag.totalCount > 0);
-      const deliveryFee = dollars(shop.deliveryFeeCents);
+      const deliveryFee = toDollars(shop.deliveryFeeCents);
       return {
         shopId: shop.id,
         shopName: shop.name,

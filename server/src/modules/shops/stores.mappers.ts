@@ -1,8 +1,5 @@
-import { discoveryLimits, type StoreCardProduct, type StoreSummary } from "@dutchpot/contract";
+import { discoveryLimits, type StoreCardProduct, type StoreSummary, toDollars } from "@dutchpot/contract";
 import type { CardProductRow, StoreRow } from "./stores.repository.ts";
-
-/** Integer cents to API dollars (two decimals). */
-export const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** "20-35 min" (or "25 min"); the spec's default text when the shop has no estimate. */
 export function deliveryTimeText(min: number | null, max: number | null): string {
@@ -13,7 +10,7 @@ export function deliveryTimeText(min: number | null, max: number | null): string
 export const toCardProduct = (p: CardProductRow): StoreCardProduct => ({
   id: p.id,
   name: p.name,
-  unitPrice: dollars(p.unitPriceCents),
+  unitPrice: toDollars(p.unitPriceCents),
   imageUrl: p.imageUrl,
 });
 
@@ -21,7 +18,7 @@ export function toStoreSummary(
   row: StoreRow,
   extra: { liked: boolean; products: CardProductRow[]; distanceMetres?: number },
 ): StoreSummary {
-  const deliveryFee = dollars(row.deliveryFeeCents);
+  const deliveryFee = toDollars(row.deliveryFeeCents);
   const rating = Number(row.rating);
   return {
     shopId: row.id,

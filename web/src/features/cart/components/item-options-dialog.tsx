@@ -1,4 +1,5 @@
 import type { AttributeMapping, Product } from "@dutchpot/contract";
+import { toCents, toDollars } from "@dutchpot/contract/constants";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
@@ -29,10 +30,10 @@ export function runningTotal(product: Product, choices: Choices): number {
       sum +
       mapping.attributeValues
         .filter((v) => choices[mapping.id]?.includes(v.id))
-        .reduce((s, v) => s + Math.round(v.cost * 100), 0),
-    Math.round(product.unitPrice * 100),
+        .reduce((s, v) => s + toCents(v.cost), 0),
+    toCents(product.unitPrice),
   );
-  return cents / 100;
+  return toDollars(cents);
 }
 
 function OptionGroup({

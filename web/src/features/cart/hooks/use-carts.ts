@@ -1,4 +1,5 @@
 import type { Cart } from "@dutchpot/contract";
+import { toCents, toDollars } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
 import { customersCartsOptions } from "../api/carts.ts";
 
@@ -29,5 +30,5 @@ export function quantityOfItem(cart: Cart | undefined, foodMenuId: number): numb
 
 /** What the customer pays (spec 001 §9): the server's totalPrice (items, delivery, tip) plus its taxAmount. */
 export function amountDue(cart: Cart): number {
-  return Math.round((cart.totalPrice + cart.taxAmount) * 100) / 100;
+  return toDollars(toCents(cart.totalPrice + cart.taxAmount));
 }
