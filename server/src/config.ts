@@ -34,6 +34,8 @@ export const ConfigSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  /** On SIGTERM/SIGINT, how long streams and jobs may drain before the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

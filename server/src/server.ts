@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedOnStart } from "./db/seed/index.ts";
+import { gracefulShutdown } from "./shutdown.ts";
 
 /** Process entry: validate config, open + migrate + seed the database, listen, close cleanly on signals. */
 async function main() {
@@ -34,17 +35,7 @@ async function main() {
   // Reference data always (idempotent); the demo marketplace only into a database without shops.
   await seedOnStart(database.db, { demo: config.SEED_DEMO_DATA, log: app.log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({ app, database, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
