@@ -121,6 +121,8 @@ export const ConfigSchema = z.object({
   SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(1000),
   /** Bytes queued for a slow event-stream client before it is disconnected (it reconnects and replays). */
   SSE_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Events older than this many days are purged daily (each stream keeps its last one). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Run the job runner (docs/jobs.md) in this process; absent means yes, except when NODE_ENV is test. */
   JOBS_ENABLED: z
     .enum(["true", "false", "1", "0"])

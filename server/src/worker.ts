@@ -41,7 +41,7 @@ async function main() {
       log("error", "job failed", { ...context, err: err instanceof Error ? err.message : String(err) }),
   });
   await jobs.start();
-  await registerMaintenanceJobs(jobs, database.db);
+  await registerMaintenanceJobs(jobs, database.db, { eventsRetentionDays: config.EVENTS_RETENTION_DAYS });
   log("info", "job worker started");
 
   let closing = false;

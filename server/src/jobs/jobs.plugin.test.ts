@@ -4,8 +4,8 @@ import { createTestDatabase } from "../../test/support/test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { idempotencyKeys, oneTimeCodes, signInFailures } from "../db/schema/index.ts";
-import { authPurgeCron, idempotencyPurgeCron } from "./maintenance.ts";
+import { events, idempotencyKeys, oneTimeCodes, signInFailures } from "../db/schema/index.ts";
+import { authPurgeCron, eventsPurgeCron, idempotencyPurgeCron } from "./maintenance.ts";
 import { eventually, startTestRunner } from "./testing.ts";
 
 declare module "./job-types.ts" {
@@ -113,6 +113,29 @@ describe("jobs plugin", () => {
       return rows.length === 1 && rows;
     });
     expect(left).toEqual([{ key: "live" }]);
+    await app.close();
+  });
+
+  it("schedules the events purge and runs it: events past the retention go, each stream keeps its last", async () => {
+    const app = await appWithJobs({ EVENTS_RETENTION_DAYS: "7" });
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    await database.db.insert(events).values([
+      { stream: "jobs:retention", seq: 1, type: "t", createdAt: old },
+      { stream: "jobs:retention", seq: 2, type: "t", createdAt: old },
+      { stream: "jobs:retention", seq: 3, type: "t" },
+    ]);
+
+    expect(await app.jobs.schedules()).toContainEqual({
+      name: "events.purge-old",
+      cron: eventsPurgeCron,
+      timezone: "UTC",
+    });
+    await app.jobs.send("events.purge-old", {});
+    const left = await eventually(async () => {
+      const rows = await database.db.select({ seq: events.seq }).from(events);
+      return rows.length === 1 && rows;
+    });
+    expect(left).toEqual([{ seq: 3 }]);
     await app.close();
   });
 

@@ -35,5 +35,6 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsPluginOption
   await jobs.start();
   // Registered before anything can fail below, so a failed boot still stops the runner.
   app.addHook("onClose", async () => jobs.stop());
-  if (opts.runner?.work ?? config.JOBS_WORK) await registerMaintenanceJobs(jobs, app.db);
+  if (opts.runner?.work ?? config.JOBS_WORK)
+    await registerMaintenanceJobs(jobs, app.db, { eventsRetentionDays: config.EVENTS_RETENTION_DAYS });
 });
