@@ -255,6 +255,8 @@ test.describe("account", () => {
     );
     await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Toronto");
     await page.setViewportSize(phone);
+    // The profile fits a phone: no sideways scrolling (a select is as wide as its longest option unless held).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await screenshot(page, "account-360");
     await expectAccessible(page);
   });
