@@ -137,6 +137,17 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
+/** For a process entry (server, worker): the configuration, or the ConfigError's message and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedOnStart } from "./db/seed/index.ts";
@@ -7,16 +7,7 @@ import { gracefulShutdown } from "./shutdown.ts";
 
 /** Process entry: validate config, open + migrate + seed the database, listen, close cleanly on signals. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = {
     level: config.LOG_LEVEL,
     ...(process.stdout.isTTY && config.NODE_ENV !== "production"

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { registerMaintenanceJobs } from "./jobs/maintenance.ts";
@@ -10,16 +10,7 @@ import { JobRunner } from "./jobs/runner.ts";
  * database, so with it the jobs run inside the server and this entry refuses to start.
  */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     console.error(
       "npm run worker needs DATABASE_URL (a PostgreSQL server).\n" +

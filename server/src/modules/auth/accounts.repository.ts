@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { oneTimeCodes, signInFailures, userRoles, users } from "../../db/schema/index.ts";
 
@@ -30,14 +30,7 @@ export async function findLiveUser(db: DbOrTx, id: number): Promise<UserRow | un
   return row;
 }
 
-export async function rolesOf(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.role));
-  return rows.map((r) => r.role);
-}
+export { rolesOf } from "./auth.repository.ts";
 
 /** Whether another live account of the tenant uses this email. */
 export async function emailTaken(db: DbOrTx, tenantId: number, email: string, exceptId?: number) {

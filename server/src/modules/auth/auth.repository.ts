@@ -78,8 +78,13 @@ export async function findById(db: DbOrTx, id: number) {
   return row as CredentialRow | undefined;
 }
 
+/** The account's role names, sorted (the same order in tokens and profiles). */
 export async function rolesOf(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.role));
   return rows.map((r) => r.role);
 }
 
