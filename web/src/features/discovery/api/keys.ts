@@ -1,4 +1,5 @@
-import type { NearMeKind } from "./stores.ts";
+/** Stores near a point: those that deliver there, or those offering pickup. */
+export type NearMeKind = "delivery" | "pickup";
 
 /** One key factory for every discovery query, so mutations invalidate exactly what they change. */
 export const discoveryKeys = {

@@ -1,9 +1,9 @@
 import { discoveryLimits } from "@dutchpot/contract/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api/index.ts";
-import { discoveryKeys } from "./keys.ts";
+import { discoveryKeys, type NearMeKind } from "./keys.ts";
 
-export type NearMeKind = "delivery" | "pickup";
+export type { NearMeKind };
 
 export interface NearMeQuery {
   kind: NearMeKind;
