@@ -169,6 +169,8 @@ export const CartItemSchema = z.object({
     apartmentNumber: z.string().nullable(),
     leaveAtDoor: z.boolean(),
   }),
+  /** False when the item was taken off the menu since it was added: payment is refused until removed. */
+  isAvailable: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -180,13 +182,41 @@ export const CartSchema = z.object({
   shopLogoUrl: z.string().nullable(),
   /** Sum of the line prices. */
   subTotal: z.number(),
-  /** HST on items and delivery fee (`cartLimits.taxRatePercent`). */
+  /** Sales tax of the shop's province on the discounted subtotal and the fees (not the tip). */
   taxAmount: z.number(),
   /** The shop's delivery fee; 0 for pickup. */
   deliveryFee: z.number(),
   driverTip: z.number(),
-  /** subTotal + deliveryFee + driverTip; the amount due is taxAmount + totalPrice (spec 001 §9). */
+  /** The marketplace's service fee (a percentage of the discounted subtotal). */
+  serviceFee: z.number(),
+  /** The flat order fee (0 when the marketplace charges none). */
+  orderFee: z.number(),
+  /** The promotional code's discount (never more than the subtotal, or the delivery fee for free delivery). */
+  discountedAmount: z.number(),
+  /** The code applied to the cart, as typed by the customer (upper case). */
+  promoCode: z.string().nullable(),
+  /** First-order free delivery applies (the fee policy's threshold is met). */
+  freeDelivery: z.boolean(),
+  /** Sales tax name and rate of the shop's province, e.g. "HST 13%". */
+  taxLabel: z.string(),
+  /**
+   * subTotal − discountedAmount + deliveryFee + serviceFee + orderFee + driverTip: everything but
+   * tax. The amount due is taxAmount + totalPrice (spec 001 §9; docs/checkout.md).
+   */
   totalPrice: z.number(),
+  /** taxAmount + totalPrice: what Place Order charges. */
+  amountDue: z.number(),
+  /** The fee model behind the amounts, for the fee texts the web app shows. */
+  feePolicy: z.object({
+    /** Percent, e.g. 11 or 2.5. */
+    serviceFeePercent: z.number(),
+    /** Dollars. */
+    orderFee: z.number(),
+    /** Dollars; null when there is no first-order offer. */
+    firstOrderFreeDeliveryMin: z.number().nullable(),
+    /** The shop's delivery fee before any offer, dollars. */
+    deliveryFee: z.number(),
+  }),
   /** Sum of the line quantities (the header's cart badge). */
   itemCount: z.number().int(),
   notes: z.string(),

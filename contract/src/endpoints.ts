@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type EndpointName, endpoints } from "./constants/endpoints.ts";
 import { cartEndpoints } from "./endpoints/cart.ts";
+import { checkoutEndpoints } from "./endpoints/checkout.ts";
 import { discoveryEndpoints } from "./endpoints/discovery.ts";
 import { identityEndpoints } from "./endpoints/identity.ts";
 import type { EndpointSpec } from "./endpoints/spec.ts";
@@ -18,6 +19,7 @@ export const endpointSchemas = {
   ...identityEndpoints,
   ...discoveryEndpoints,
   ...cartEndpoints,
+  ...checkoutEndpoints,
 } satisfies { [K in EndpointName]: EndpointSpec };
 
 export type EndpointSchemas = typeof endpointSchemas;

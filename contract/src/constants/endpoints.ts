@@ -55,6 +55,24 @@ export const endpoints = {
   "ShoppingCart.UpdateShoppingCart": { method: "PATCH", path: `${app}/ShoppingCart/UpdateShoppingCart` },
   /** Server-sent events (`text/event-stream`), not JSON: read with an EventSource (docs/events.md). */
   "ShoppingCart.Events": { method: "GET", path: `${app}/ShoppingCart/Events` },
+
+  // Checkout and payments (issue 12)
+  "ShoppingCart.AddTip": { method: "POST", path: `${app}/ShoppingCart/AddTip` },
+  "ShoppingCart.ApplyPromotionalCode": { method: "POST", path: `${app}/ShoppingCart/ApplyPromotionalCode` },
+  "ShoppingCart.RemovePromotionalCode": { method: "POST", path: `${app}/ShoppingCart/RemovePromotionalCode` },
+  /** Requires an Idempotency-Key header (one per payment attempt). */
+  "ShoppingCart.ProcessPayment": { method: "POST", path: `${app}/ShoppingCart/ProcessPayment` },
+  "Shop.GetOpeningHours": { method: "GET", path: `${app}/Shop/GetOpeningHours` },
+  "Shop.GetDeliverySlots": { method: "GET", path: `${app}/Shop/GetDeliverySlots` },
+  "Orders.GetAllByCustomer": { method: "GET", path: `${app}/Orders/GetAllByCustomer` },
+  "Orders.Get": { method: "GET", path: `${app}/Orders/Get` },
+  "Customers.SaveCustomerCard": { method: "POST", path: `${app}/Customers/SaveCustomerCard` },
+  "Customers.SetCustomersDefaultCard": { method: "POST", path: `${app}/Customers/SetCustomersDefaultCard` },
+  "Customers.GetCustomersCardsList": { method: "GET", path: `${app}/Customers/GetCustomersCardsList` },
+  "Customers.DeleteCustomerCard": { method: "DELETE", path: `${app}/Customers/DeleteCustomerCard` },
+  "Payments.GetConfiguration": { method: "GET", path: `${app}/Payments/GetConfiguration` },
+  /** The sandbox provider's tokenizer (card number in, one-time source id out); 404 under Square. */
+  "Payments.TokenizeCard": { method: "POST", path: `${app}/Payments/TokenizeCard` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**

@@ -4,7 +4,9 @@
  * still come from the main entry (`import type`).
  */
 export * from "./cart.ts";
+export * from "./checkout.ts";
 export * from "./discovery.ts";
 export * from "./endpoints.ts";
 export * from "./identity.ts";
+export * from "./orders.ts";
 export * from "./primitives.ts";

@@ -30,10 +30,24 @@ export const tableOwners = {
   shoppingCarts: "cart",
   shoppingCartItems: "cart",
   shoppingCartItemOptions: "cart",
+  // checkout (issue 12): opening hours, promotions, orders, saved cards and payments
+  shopHours: "hours",
+  shopClosures: "hours",
+  promotions: "promotions",
+  promotionRedemptions: "promotions",
+  orders: "orders",
+  orderLines: "orders",
+  orderSubscriptions: "orders",
+  customerCards: "payments",
+  payments: "payments",
   // platform seams outside modules/ (providers/messaging, the event outbox, idempotent routes)
   messageLog: "messaging",
   events: "events",
   idempotencyKeys: "idempotency",
+  // the sandbox payment provider's own books (providers/payments/sandbox)
+  sandboxCardTokens: "payments-sandbox",
+  sandboxCards: "payments-sandbox",
+  sandboxPayments: "payments-sandbox",
 } as const;
 
 export type TableName = keyof typeof tableOwners;

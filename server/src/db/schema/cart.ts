@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { itemAttributeValues, menuItems } from "./menus.ts";
+import { promotions } from "./promotions.ts";
 import { shops } from "./shops.ts";
 import { tenants } from "./tenants.ts";
 import { users } from "./users.ts";
@@ -56,6 +57,8 @@ export const shoppingCarts = pgTable(
     pinLongitude: doublePrecision("pin_longitude"),
     deliveryDateStart: timestamp("delivery_date_start", { withTimezone: true }),
     deliveryDateEnd: timestamp("delivery_date_end", { withTimezone: true }),
+    /** The promotional code applied to the cart (one per cart); checked again at payment. */
+    promotionId: integer("promotion_id").references(() => promotions.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,9 +4,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { tenants } from "./tenants.ts";
+import { type FeePolicy, tenants } from "./tenants.ts";
 
 const kindColumn = () => text("kind", { enum: shopKinds }).$type<ShopKind>().notNull();
 
@@ -67,6 +69,16 @@ export const shops = pgTable(
     /** Customers may collect orders at the shop (PickupShopsNearMe lists only these). */
     offersPickup: boolean("offers_pickup").notNull().default(true),
     isActive: boolean("is_active").notNull().default(true),
+    /** IANA time zone of the shop's opening hours and delivery slots (the demo: America/Toronto). */
+    timeZone: text("time_zone").notNull().default("America/Toronto"),
+    /** Canadian province or territory code (ON, QC, …): its sales tax applies (docs/checkout.md). */
+    province: text("province").notNull().default("ON"),
+    /** Minutes to prepare an order: the earliest slot starts at least this long from now. */
+    prepTimeMinutes: smallint("prep_time_minutes").notNull().default(20),
+    /** Orders per half-hour delivery slot; a full slot is not offered. */
+    slotCapacity: smallint("slot_capacity").notNull().default(10),
+    /** Per-shop overrides of the marketplace's fee policy (TenantSettings.fees). */
+    feeOverrides: jsonb("fee_overrides").$type<Partial<FeePolicy>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,6 +91,8 @@ export const shops = pgTable(
     check("shops_longitude_check", sql`${t.longitude} between -180 and 180`),
     check("shops_rating_check", sql`${t.rating} between 0 and 5`),
     check("shops_delivery_fee_check", sql`${t.deliveryFeeCents} >= 0`),
+    check("shops_prep_time_check", sql`${t.prepTimeMinutes} between 0 and 1440`),
+    check("shops_slot_capacity_check", sql`${t.slotCapacity} between 0 and 1000`),
     check("shops_delivery_time_check", sql`${t.deliveryTimeMin} >= 0 and ${t.deliveryTimeMax} >= ${t.deliveryTimeMin}`),
   ],
 );
@@ -112,4 +126,41 @@ export const shopMenuCategories = pgTable(
     primaryKey({ columns: [t.shopId, t.menuCategoryId] }),
     index("shop_menu_categories_category_idx").on(t.menuCategoryId),
   ],
+);
+
+/**
+ * A shop's weekly timetable: several intervals per day. Minutes from local midnight in the shop's
+ * time zone; `closesAt` ≤ `opensAt` means the interval runs past midnight into the next day
+ * (22:00–02:00 is opensAt 1320, closesAt 120). `dayOfWeek` 0 = Sunday … 6 = Saturday (of the opening).
+ */
+export const shopHours = pgTable(
+  "shop_hours",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    opensAt: smallint("opens_at").notNull(),
+    closesAt: smallint("closes_at").notNull(),
+  },
+  (t) => [
+    index("shop_hours_shop_idx").on(t.shopId, t.dayOfWeek),
+    check("shop_hours_day_check", sql`${t.dayOfWeek} between 0 and 6`),
+    check("shop_hours_opens_check", sql`${t.opensAt} between 0 and 1439`),
+    check("shop_hours_closes_check", sql`${t.closesAt} between 0 and 1440 and ${t.closesAt} <> ${t.opensAt}`),
+  ],
+);
+
+/** Dated closures (holidays): the shop takes no orders for that local date. */
+export const shopClosures = pgTable(
+  "shop_closures",
+  {
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.date] })],
 );

@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+/**
+ * The marketplace's fee model (docs/checkout.md), in integer cents and basis points; a shop may
+ * override any part (`shops.fee_overrides`). The delivery fee itself is the shop's.
+ */
+export interface FeePolicy {
+  /** Service fee, basis points of the discounted subtotal (1100 = 11 %). */
+  serviceFeeBps: number;
+  /** Flat fee added to every order (0 = none). */
+  orderFeeCents: number;
+  /** A customer's first paid order with a subtotal of at least this gets free delivery (null = no offer). */
+  firstOrderFreeDeliveryMinCents: number | null;
+}
+
 /** White-label settings of a storefront tenant, injected into the page it serves. */
 export interface TenantSettings {
   tagline?: string;
@@ -11,6 +24,10 @@ export interface TenantSettings {
   hostNames?: string[];
   /** The shop shown on `/shop`. */
   storefrontShopId?: number | null;
+  /** The fee model of the marketplace's orders (defaults in the pricing module). */
+  fees?: Partial<FeePolicy>;
+  /** Card payments: which provider and its public ids (secrets stay in the server's environment). */
+  payments?: { provider?: "sandbox" | "square"; squareApplicationId?: string; squareLocationId?: string };
 }
 
 /** A business on the platform: a marketplace storefront or a partner that owns shops (ABP integer ids). */

@@ -53,6 +53,7 @@ export function toCarts(loaded: LoadedCarts, order: number[]): Cart[] {
           },
         })),
         shoppingCart: dropOff,
+        isAvailable: true,
       };
     });
     const totals = cartTotals({
@@ -70,7 +71,20 @@ export function toCarts(loaded: LoadedCarts, order: number[]): Cart[] {
       taxAmount: toDollars(totals.taxAmountCents),
       deliveryFee: toDollars(totals.deliveryFeeCents),
       driverTip: toDollars(totals.driverTipCents),
+      serviceFee: 0,
+      orderFee: 0,
+      discountedAmount: 0,
+      promoCode: null,
+      freeDelivery: false,
+      taxLabel: "HST 13%",
       totalPrice: toDollars(totals.totalPriceCents),
+      amountDue: toDollars(totals.totalPriceCents + totals.taxAmountCents),
+      feePolicy: {
+        serviceFeePercent: 0,
+        orderFee: 0,
+        firstOrderFreeDeliveryMin: null,
+        deliveryFee: toDollars(found.shopDeliveryFeeCents),
+      },
       itemCount: items.reduce((n, i) => n + i.quantity, 0),
       notes: cart.notes,
       isDelivery: cart.isDelivery,

@@ -15,6 +15,7 @@ function line(id: number, foodMenuId: number, quantity: number, valueIds: number
       productAttributeValue: { id: v, name: `Value ${v}`, cost: 0, textPrompt: "Prompt" },
     })),
     shoppingCart: { id: 1, dropOffInstructions: null, apartmentNumber: null, leaveAtDoor: true },
+    isAvailable: true,
   };
 }
 

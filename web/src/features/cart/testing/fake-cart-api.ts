@@ -86,6 +86,7 @@ export function fakeCartApi(products: Product[]) {
         productAttributeValue: { id, name: `Value ${id}`, cost: optionCost[id] ?? 0, textPrompt: "Prompt" },
       })),
       shoppingCart: { id: cart.id, dropOffInstructions: null, apartmentNumber: null, leaveAtDoor: true },
+      isAvailable: true,
     };
     cart = priced({ ...cart, shoppingCartItems: [...cart.shoppingCartItems, line] });
   };

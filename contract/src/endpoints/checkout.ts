@@ -1,0 +1,138 @@
+import { CartSchema } from "../cart.ts";
+import {
+  AddTipInputSchema,
+  ApplyPromoInputSchema,
+  DeliverySlotsSchema,
+  OpeningHoursSchema,
+  ProcessPaymentInputSchema,
+  ProcessPaymentResultSchema,
+  RemovePromoInputSchema,
+  ShopIdQuerySchema,
+} from "../checkout.ts";
+import type { EndpointName } from "../constants/endpoints.ts";
+import { OrderByIdRequestSchema, OrderPageSchema, OrderSchema, OrdersByCustomerRequestSchema } from "../orders.ts";
+import {
+  CardIdInputSchema,
+  CardIdQuerySchema,
+  CardTokenSchema,
+  PaymentConfigurationSchema,
+  SaveCardInputSchema,
+  SavedCardListSchema,
+  SavedCardSchema,
+  TokenizeCardInputSchema,
+} from "../payments.ts";
+import { type EndpointSpec, nothing } from "./spec.ts";
+
+/** Checkout, payments, saved cards and the customer's orders (issue 12). */
+export const checkoutEndpoints = {
+  "ShoppingCart.AddTip": {
+    summary: "Set the cart's driver tip: 0, 3 or 6 CA$",
+    tag: "ShoppingCart",
+    access: "cartOwner",
+    body: AddTipInputSchema,
+    response: CartSchema,
+    errors: [400, 401, 403, 404],
+  },
+  "ShoppingCart.ApplyPromotionalCode": {
+    summary: "Apply the promotional code the customer typed (one per cart); each refusal says why",
+    tag: "ShoppingCart",
+    access: "cartOwner",
+    body: ApplyPromoInputSchema,
+    response: CartSchema,
+    errors: [400, 401, 403, 404],
+  },
+  "ShoppingCart.RemovePromotionalCode": {
+    summary: "Remove the cart's promotional code",
+    tag: "ShoppingCart",
+    access: "cartOwner",
+    body: RemovePromoInputSchema,
+    response: CartSchema,
+    errors: [400, 401, 403, 404],
+  },
+  "ShoppingCart.ProcessPayment": {
+    summary: "Pay for the cart (Idempotency-Key required): charge the card, create the order, close the cart",
+    tag: "ShoppingCart",
+    access: "cartOwner",
+    body: ProcessPaymentInputSchema,
+    response: ProcessPaymentResultSchema,
+    errors: [400, 401, 402, 403, 404, 409],
+  },
+  "Shop.GetOpeningHours": {
+    summary: "A shop's weekly hours, closures, time zone and whether it is open now",
+    tag: "Shop",
+    access: "public",
+    query: ShopIdQuerySchema,
+    response: OpeningHoursSchema,
+    errors: [400, 404],
+  },
+  "Shop.GetDeliverySlots": {
+    summary: "Bookable half-hour delivery slots of the next 7 days (hours, preparation time, capacity)",
+    tag: "Shop",
+    access: "public",
+    query: ShopIdQuerySchema,
+    response: DeliverySlotsSchema,
+    errors: [400, 404],
+  },
+  "Orders.GetAllByCustomer": {
+    summary: "The caller's orders, newest first (paged)",
+    tag: "Orders",
+    access: "cartOwner",
+    query: OrdersByCustomerRequestSchema,
+    response: OrderPageSchema,
+    errors: [400, 401, 403],
+  },
+  "Orders.Get": {
+    summary: "One of the caller's orders (another's is a 404)",
+    tag: "Orders",
+    access: "cartOwner",
+    query: OrderByIdRequestSchema,
+    response: OrderSchema,
+    errors: [400, 401, 403, 404],
+  },
+  "Customers.SaveCustomerCard": {
+    summary: "Save a card (one-time token) to the customer's provider profile",
+    tag: "Customers",
+    access: "signedIn",
+    body: SaveCardInputSchema,
+    response: SavedCardSchema,
+    errors: [400, 401, 402, 403],
+  },
+  "Customers.SetCustomersDefaultCard": {
+    summary: "Make one of the customer's saved cards the default",
+    tag: "Customers",
+    access: "signedIn",
+    body: CardIdInputSchema,
+    response: SavedCardListSchema,
+    errors: [400, 401, 403, 404],
+  },
+  "Customers.GetCustomersCardsList": {
+    summary: "The customer's saved cards (brand, last four, expiry; never the number)",
+    tag: "Customers",
+    access: "signedIn",
+    response: SavedCardListSchema,
+    errors: [401, 403],
+  },
+  "Customers.DeleteCustomerCard": {
+    summary: "Remove a saved card (also at the provider)",
+    tag: "Customers",
+    access: "signedIn",
+    query: CardIdQuerySchema,
+    response: nothing,
+    errors: [400, 401, 403, 404],
+  },
+  "Payments.GetConfiguration": {
+    summary: "The card payment provider the browser uses, its public ids, and the sandbox's test cards",
+    tag: "Payments",
+    access: "public",
+    response: PaymentConfigurationSchema,
+    errors: [],
+  },
+  "Payments.TokenizeCard": {
+    summary: "Sandbox provider only: turn a card typed in the browser into a one-time source id",
+    tag: "Payments",
+    access: "public",
+    body: TokenizeCardInputSchema,
+    response: CardTokenSchema,
+    errors: [400, 404],
+  },
+} satisfies Partial<Record<EndpointName, EndpointSpec>>;
