@@ -1,3 +1,4 @@
+import { orderStatus } from "@dutchpot/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,8 +18,8 @@ import { shops } from "./shops.ts";
 import { tenants } from "./tenants.ts";
 import { users } from "./users.ts";
 
-/** Order status numbers (spec 001 §4): 0 Confirmed, 2 Processing, 3 Out for delivery, 4 Delivered. */
-export const orderStatuses = { confirmed: 0, processing: 2, outForDelivery: 3, delivered: 4, cancelled: 9 } as const;
+/** Order status numbers (spec 001 §4; the contract's `orderStatus`): 0 Confirmed … 4 Delivered, 9 cancelled. */
+export const orderStatuses = orderStatus;
 
 /**
  * A paid order: a snapshot of the cart as charged (lines, prices, options, fees, tax, tip, discount,
