@@ -12,6 +12,7 @@ import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
+import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
 
@@ -24,6 +25,7 @@ import { createStoresService } from "./modules/shops/stores.service.ts";
 export function createServices(app: FastifyInstance, identity: Identity) {
   const { db } = app;
   const likes = createLikesService(db);
+  const orders = createOrdersService(db);
   const shops = createShopsService(db);
   const menus = createMenusService(db, likes.likedShopIds);
   const stores = createStoresService(db, likes.likedShopIds);
@@ -41,6 +43,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     stores,
     menus,
     cart,
+    orders,
     countries,
     geocoding: createGeocoding(app.config, db, app.log),
   };
