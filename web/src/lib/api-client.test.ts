@@ -98,6 +98,19 @@ describe("apiRequest", () => {
     expect(second["X-Guest-Id"]).toBe(first["X-Guest-Id"]);
   });
 
+  it("sends a call's extra headers (Idempotency-Key) but never lets them replace the tenant or guest id", async () => {
+    fetchMock.mockResolvedValue(envelope(null));
+    await apiRequest("services/app/ShoppingCart/ProcessPayment", {
+      method: "POST",
+      body: { shopId: 1 },
+      headers: { "Idempotency-Key": "key-1", "Abp.TenantId": "99", "X-Guest-Id": "someone-else" },
+    });
+    const headers = sentHeaders();
+    expect(headers["Idempotency-Key"]).toBe("key-1");
+    expect(headers["Abp.TenantId"]).toBe("3");
+    expect(headers["X-Guest-Id"]).toBe(session.get("guid"));
+  });
+
   it("sends the bearer token and no guest id when signed in", async () => {
     const token = fakeJwt(3600);
     local.set("token", token);

@@ -59,6 +59,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers of this one call (e.g. `Idempotency-Key`); they never replace the tenant, token or guest id. */
+  headers?: Record<string, string>;
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -114,7 +116,7 @@ export function createApiClient(initial: Partial<ApiClientOptions> & Pick<ApiCli
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const token = local.get(settings.tokenKey);
     if (token && isTokenExpired(token)) expireSession();
-    const sent: Record<string, string> = { Accept: "application/json", ...headers() };
+    const sent: Record<string, string> = { Accept: "application/json", ...options.headers, ...headers() };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

@@ -60,6 +60,18 @@ describe("callApi: calls by the contract's endpoint map", () => {
     });
   });
 
+  it("passes a call's extra headers to the requester", async () => {
+    const { call, calls } = recorder();
+    await call("ShoppingCart.ProcessPayment", {
+      body: { shopId: 7, sourceId: "tok_1", saveCard: false },
+      headers: { "Idempotency-Key": "attempt-1" },
+    });
+    expect(calls[0]).toMatchObject({
+      path: "/api/services/app/ShoppingCart/ProcessPayment",
+      options: { method: "POST", headers: { "Idempotency-Key": "attempt-1" } },
+    });
+  });
+
   it("sends the body as form data when asked", async () => {
     const { call, calls } = recorder();
     await call("Customers.GeneratePhoneConfirmationCode", {

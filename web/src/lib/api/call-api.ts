@@ -14,6 +14,8 @@ export type CallInput<K extends EndpointName> = (EndpointBody<K> extends undefin
   (EndpointQuery<K> extends undefined ? { query?: undefined } : { query: EndpointQuery<K> }) & {
     signal?: AbortSignal;
     form?: boolean;
+    /** Extra headers of this call, e.g. ProcessPayment's `Idempotency-Key`. */
+    headers?: Record<string, string>;
   };
 
 /** The input argument is optional exactly when the call needs neither body nor query. */
@@ -38,13 +40,20 @@ function formDataOf(body: unknown): FormData {
 export function createEndpointCaller(request: Requester) {
   return function call<K extends JsonEndpointName>(name: K, ...[input]: CallArgs<K>): Promise<EndpointResult<K>> {
     const { method, path } = endpoints[name];
-    const given = (input ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal; form?: boolean };
+    const given = (input ?? {}) as {
+      body?: unknown;
+      query?: unknown;
+      signal?: AbortSignal;
+      form?: boolean;
+      headers?: Record<string, string>;
+    };
     const body = given.form && given.body !== undefined ? formDataOf(given.body) : given.body;
     return request(path, {
       method,
       body,
       query: given.query as Query | undefined,
       signal: given.signal,
+      headers: given.headers,
     }) as Promise<EndpointResult<K>>;
   };
 }
