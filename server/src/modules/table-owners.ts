@@ -48,6 +48,7 @@ export const tableOwners = {
   sandboxCardTokens: "payments-sandbox",
   sandboxCards: "payments-sandbox",
   sandboxPayments: "payments-sandbox",
+  sandboxRefunds: "payments-sandbox",
 } as const;
 
 export type TableName = keyof typeof tableOwners;

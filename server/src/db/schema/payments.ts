@@ -8,7 +8,7 @@ export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
 /**
  * A customer's saved card: only the provider's ids, brand, last four digits and expiry (never the
- * number or CVV). One default card per customer (partial unique index).
+ * number or CVV). One default card per customer and storefront (partial unique index).
  */
 export const customerCards = pgTable(
   "customer_cards",
@@ -32,7 +32,8 @@ export const customerCards = pgTable(
   },
   (t) => [
     uniqueIndex("customer_cards_provider_card_key").on(t.provider, t.providerCardId),
-    uniqueIndex("customer_cards_default_key").on(t.userId).where(sql`${t.isDefault}`),
+    // Cards belong to a customer on one storefront (a host user may have cards on several): one default each.
+    uniqueIndex("customer_cards_default_key").on(t.tenantId, t.userId).where(sql`${t.isDefault}`),
     index("customer_cards_user_idx").on(t.userId),
   ],
 );
@@ -116,4 +117,21 @@ export const sandboxPayments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sandbox_payments_idempotency_key").on(t.idempotencyKey)],
+);
+
+/** The sandbox's refunds, keyed by idempotency key: a retried refund is never paid out twice. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_refunds_idempotency_key").on(t.idempotencyKey),
+    index("sandbox_refunds_payment_idx").on(t.paymentId),
+  ],
 );
