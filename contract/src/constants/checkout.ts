@@ -15,6 +15,8 @@ export const checkoutLimits = {
   /** The wizard's 9 delivery time slots, local "HH:MM", 8.30 AM to 8.30 PM. */
   subscriptionTimeSlots: ["08:30", "10:00", "11:30", "13:00", "14:30", "16:00", "17:30", "19:00", "20:30"],
   promoCodeMaxLength: 40,
+  /** How far (km, haversine) from the shop a delivery may go; farther addresses are refused at payment. */
+  deliveryRadiusKm: 15,
   nameMaxLength: 120,
   emailMaxLength: 256,
 } as const;
@@ -36,6 +38,9 @@ export const checkoutTexts = {
   addressRequired: "Add a delivery address to continue.",
   addressOutOfReach: "This address is beyond the store's delivery area.",
   idempotencyKeyRequired: "Send an Idempotency-Key header with each payment attempt.",
+  subscriptionSignIn: "Sign in to subscribe.",
+  subscriptionTimeSlot: "Choose a delivery time for your subscription.",
+  paymentServiceUnavailable: "The payment service could not be reached. Try again in a moment with the same payment.",
   promoAdded: "PROMOCODE ADDED",
   promoUnknown: "This promo code does not exist.",
   promoInactive: "This promo code is no longer active.",
