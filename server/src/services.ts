@@ -25,8 +25,12 @@ import { createStoresService } from "./modules/shops/stores.service.ts";
 export function createServices(app: FastifyInstance, identity: Identity) {
   const { db } = app;
   const likes = createLikesService(db);
-  const orders = createOrdersService(db);
   const shops = createShopsService(db);
+  const orders = createOrdersService(db, {
+    shopBadges: shops.badges,
+    // Until the payments module lands: orders show no card.
+    paymentSummaries: async () => new Map(),
+  });
   const menus = createMenusService(db, likes.likedShopIds);
   const stores = createStoresService(db, likes.likedShopIds);
   const menuItems = createMenuItemsService(db);

@@ -1,0 +1,73 @@
+import { type Order, toDollars } from "@dutchpot/contract";
+import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
+
+/** The shop's name and logo as the order shows them (from the shops service). */
+export interface OrderShopBadge {
+  name: string;
+  logoUrl: string | null;
+}
+
+/** The card that paid (from the payments service): brand, last four, amount charged. */
+export interface OrderPaymentSummary {
+  cardBrand: string;
+  cardLast4: string;
+  amountCents: number;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An order row and its lines → the `Order` answer (cents → dollars; amountDue = taxAmount + totalPrice). */
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  shop: OrderShopBadge | undefined,
+  payment: OrderPaymentSummary | undefined,
+): Order {
+  return {
+    id: row.id,
+    orderDate: row.createdAt.toISOString(),
+    orderStatus: row.status,
+    shopId: row.shopId,
+    shopName: shop?.name ?? "",
+    shopLogoUrl: shop?.logoUrl ?? null,
+    orderDetails: lines.map((line) => ({
+      id: line.id,
+      foodMenuId: line.menuItemId,
+      quantity: line.quantity,
+      price: toDollars(line.priceCents),
+      unitPrice: toDollars(line.unitPriceCents),
+      foodMenu: { name: line.name, imageUrl: line.imageUrl },
+      selectedAttributes: line.options.map((o) => ({
+        name: o.name,
+        textPrompt: o.textPrompt,
+        cost: toDollars(o.costCents),
+      })),
+    })),
+    subTotal: toDollars(row.subTotalCents),
+    discountedAmount: toDollars(row.discountCents),
+    promoCode: row.promoCode,
+    deliveryFee: toDollars(row.deliveryFeeCents),
+    serviceFee: toDollars(row.serviceFeeCents),
+    orderFee: toDollars(row.orderFeeCents),
+    driverTip: toDollars(row.tipCents),
+    taxAmount: toDollars(row.taxCents),
+    taxLabel: row.taxLabel,
+    totalPrice: toDollars(row.totalCents),
+    amountDue: toDollars(row.amountDueCents),
+    isDelivery: row.isDelivery,
+    deliveryAddress: row.deliveryAddress,
+    apartmentNumber: row.apartmentNumber,
+    leaveAtDoor: row.leaveAtDoor,
+    dropOffInstructions: row.dropOffInstructions,
+    deliveryDateStart: iso(row.deliveryDateStart),
+    deliveryDateEnd: iso(row.deliveryDateEnd),
+    subscriptionId: row.subscriptionId,
+    payment: payment
+      ? {
+          cardDetailsCardBrand: payment.cardBrand,
+          cardDetailsCardLast4: payment.cardLast4,
+          amount: toDollars(payment.amountCents),
+        }
+      : null,
+  };
+}
