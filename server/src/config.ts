@@ -113,6 +113,24 @@ export const ConfigSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Dutchpot <no-reply@dutchpot.local>"),
+  /** Card payments (docs/payments.md): `sandbox` (offline, test cards) or `square` (the official SDK). */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "square"]).default("sandbox"),
+  /** How long a charge, refund or card call may take before it counts as unanswered (then voided by key). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Test hook of the sandbox: every charge answers this many milliseconds late (refused in production). */
+  SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Square: the seller's access token (server only; never sent to browsers). */
+  SQUARE_ACCESS_TOKEN: z.string().optional(),
+  SQUARE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** Overrides Square's API URL (the tests' local fake). */
+  SQUARE_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/i, "must be an http:// or https:// URL")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
+  /** Square Web Payments SDK ids the browser uses (a tenant's `settings.payments` may give its own). */
+  SQUARE_APPLICATION_ID: z.string().optional(),
+  SQUARE_LOCATION_ID: z.string().optional(),
   /** Development and end-to-end tests only: serves the message log at GET /api/dev/messages. */
   EXPOSE_DEV_MESSAGES: boolish(false),
   /** Server-sent event streams (docs/events.md): a heartbeat comment this often, in milliseconds. */
@@ -155,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.SANDBOX_PAYMENT_DELAY_MS > 0 && parsed.data.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration:\n  SANDBOX_PAYMENT_DELAY_MS: a test hook, refused when NODE_ENV is production",
+    );
   }
   if (parsed.data.EXPOSE_DEV_MESSAGES && parsed.data.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  EXPOSE_DEV_MESSAGES: refused when NODE_ENV is production");

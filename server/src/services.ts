@@ -8,13 +8,17 @@ import { createCountriesService } from "./modules/countries/countries.service.ts
 import { createAccountDataService } from "./modules/customers/account-data.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
+import { createHoursService } from "./modules/hours/hours.service.ts";
 import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
+import { createPaymentProvider } from "./providers/payments/index.ts";
 
 /**
  * The composition root (docs/decisions/013-one-owner-per-table.md): every module's service is built
@@ -26,15 +30,27 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const { db } = app;
   const likes = createLikesService(db);
   const shops = createShopsService(db);
+  const payments = createPaymentsService(db, createPaymentProvider(app.config, db, app.log));
   const orders = createOrdersService(db, {
     shopBadges: shops.badges,
-    // Until the payments module lands: orders show no card.
-    paymentSummaries: async () => new Map(),
+    paymentSummaries: payments.paymentSummaries,
   });
   const menus = createMenusService(db, likes.likedShopIds);
-  const stores = createStoresService(db, likes.likedShopIds);
+  const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
+  const stores = createStoresService(db, likes.likedShopIds, hours);
   const menuItems = createMenuItemsService(db);
-  const cart = createCartService(db, { shops, menus: menuItems });
+  const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
+    orders.paidOrderCount(tx, owner);
+  const promotions = createPromotionsService(db, { paidOrderCount });
+  const cart = createCartService(db, {
+    shops,
+    menus: menuItems,
+    hours,
+    // The fee policy is the storefront tenant's setting, read through the cached tenant directory.
+    marketplaceFees: async (tenantId) => (await app.tenantDirectory.byId(tenantId))?.settings.fees,
+    paidOrderCount,
+    promotions,
+  });
   const countries = createCountriesService(db);
   const accounts = createAccountsService(db);
   const services = {
@@ -45,9 +61,12 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     likes,
     shops,
     stores,
+    hours,
     menus,
     cart,
+    promotions,
     orders,
+    payments,
     countries,
     geocoding: createGeocoding(app.config, db, app.log),
   };

@@ -9,8 +9,10 @@ import { customersRoutes } from "./customers/customers.routes.ts";
 import { devMessagesRoutes } from "./dev-messages/dev-messages.routes.ts";
 import { geocodingRoutes } from "./geocoding/geocoding.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { hoursRoutes } from "./hours/hours.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
+import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
 
@@ -25,10 +27,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(customersRoutes);
   await app.register(shopsRoutes);
   await app.register(storesRoutes);
+  await app.register(hoursRoutes);
   await app.register(likesRoutes);
   await app.register(menusRoutes);
   await app.register(cartRoutes);
   await app.register(cartEventsRoutes);
   await app.register(geocodingRoutes);
+  await app.register(paymentsRoutes);
   if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
 }
