@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
               feature(paths.customer.groceryStore.pattern, "screens.groceryStore", discovery.grocery),
               feature(paths.customer.store.pattern, "screens.store", discovery.store),
               feature(paths.customer.storeCategory.pattern, "screens.storeCategory", discovery.storeCategory),
-              screen(paths.customer.checkout.pattern, "screens.checkout"),
+              feature(paths.customer.checkout.pattern, "screens.checkout", () => import("./routes/checkout.tsx")),
               screen(paths.customer.payment.pattern, "screens.payment"),
               screen(paths.customer.payments.pattern, "screens.payments"),
               screen(paths.customer.square.pattern, "screens.square"),

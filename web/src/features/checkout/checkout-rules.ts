@@ -1,0 +1,37 @@
+import type { Cart } from "@dutchpot/contract";
+import type { DeliveryMode } from "@dutchpot/contract/constants";
+
+/*
+ * The screen's rules that read the server's cart: which delivery mode it is in and why Place Order
+ * is not possible yet. No amount is computed here.
+ */
+
+/** The cart's delivery mode: pickup, a scheduled time, a subscription chosen in the wizard, else now. */
+export function modeOfCart(
+  cart: Pick<Cart, "isDelivery" | "deliveryDateStart">,
+  hasSubscription: boolean,
+): DeliveryMode {
+  if (!cart.isDelivery) return "pickup";
+  if (hasSubscription) return "subscribtion";
+  if (cart.deliveryDateStart) return "later";
+  return "now";
+}
+
+export type PlaceOrderBlock = "signedOut" | "emptyCart" | "unavailableItems" | "noAddress" | "closedNow";
+
+export interface PlaceOrderFacts {
+  isSignedIn: boolean;
+  mode: DeliveryMode;
+  /** Whether the shop is open now (unknown counts as open: the payment checks again). */
+  isOpenNow: boolean;
+}
+
+/** Why Place Order is disabled, first reason first; null when the order can go to payment. */
+export function placeOrderBlock(cart: Cart | undefined, facts: PlaceOrderFacts): PlaceOrderBlock | null {
+  if (!facts.isSignedIn) return "signedOut";
+  if (!cart || cart.shoppingCartItems.length === 0) return "emptyCart";
+  if (cart.shoppingCartItems.some((line) => !line.isAvailable)) return "unavailableItems";
+  if (facts.mode !== "pickup" && !cart.deliveryAddress) return "noAddress";
+  if (facts.mode === "now" && !facts.isOpenNow) return "closedNow";
+  return null;
+}

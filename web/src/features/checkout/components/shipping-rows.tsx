@@ -1,0 +1,78 @@
+import type { Cart } from "@dutchpot/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
+
+/** One row of the shipping details: a label, what is set, and its action. */
+export function ShippingRow({ label, value, action }: { label: string; value: ReactNode; action: ReactNode }) {
+  return (
+    <div className="checkout-row">
+      <div className="checkout-row__text">
+        <p className="checkout-row__label">{label}</p>
+        <div className="checkout-row__value">{value}</div>
+      </div>
+      <div className="checkout-row__action">{action}</div>
+    </div>
+  );
+}
+
+/** The address row: 'ADD ADDRESS' when the cart has none, else the address and Change. */
+export function AddressRow({ cart, onOpen }: { cart: Cart; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ShippingRow
+      label={t("checkout.address.label")}
+      value={cart.deliveryAddress ? <bdi>{cart.deliveryAddress}</bdi> : t("checkout.address.none")}
+      action={
+        <Button size="sm" variant={cart.deliveryAddress ? "secondary" : "primary"} onClick={onOpen}>
+          {cart.deliveryAddress ? t("checkout.address.change") : t("checkout.address.add")}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The drop-off row: hand-off choice, apartment and instructions, edited in the drop-off panel. */
+export function DropOffRow({ cart, onOpen }: { cart: Cart; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const parts = [
+    cart.leaveAtDoor ? t("checkout.dropoff.leaveAtDoor") : t("checkout.dropoff.handToMe"),
+    cart.apartmentNumber ? t("checkout.dropoff.apartment", { apartment: cart.apartmentNumber }) : null,
+  ].filter(Boolean);
+  return (
+    <ShippingRow
+      label={t("checkout.dropoff.label")}
+      value={
+        <>
+          <span>{parts.join(" · ")}</span>
+          {cart.dropOffInstructions ? (
+            <span className="checkout-row__sub">
+              <bdi>{cart.dropOffInstructions}</bdi>
+            </span>
+          ) : null}
+        </>
+      }
+      action={
+        <Button size="sm" variant="secondary" onClick={onOpen}>
+          {t("checkout.dropoff.edit")}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The phone row: 'Add Mobile Number' when the profile has none, else the number and Edit. */
+export function PhoneRow({ phone, onOpen }: { phone: string | null; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ShippingRow
+      label={t("checkout.phone.label")}
+      value={phone ? <bdi dir="ltr">{phone}</bdi> : t("checkout.phone.none")}
+      action={
+        <Button size="sm" variant={phone ? "secondary" : "primary"} onClick={onOpen}>
+          {phone ? t("checkout.phone.edit") : t("checkout.phone.add")}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,372 @@
+import type { Cart, CartItem } from "@dutchpot/contract";
+import type { DeliveryMode } from "@dutchpot/contract/constants";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useAuth } from "../../../lib/auth.tsx";
+import {
+  clearSubscriptionChoice,
+  readSubscriptionChoice,
+  type SubscriptionChoice,
+  saveSubscriptionChoice,
+} from "../../../lib/checkout-choices.ts";
+import { displayPhone } from "../../../lib/phone.ts";
+import { type CartSink, nowChange, pickupChange, useChangeDelivery } from "../api/cart-changes.ts";
+import { reasonOf } from "../api/reason.ts";
+import { openingHoursOptions, storeOptions } from "../api/shop-schedule.ts";
+import { modeOfCart, placeOrderBlock } from "../checkout-rules.ts";
+import { ChangeAddressDialog } from "../components/change-address-dialog.tsx";
+import { CheckoutSummary } from "../components/checkout-summary.tsx";
+import { DeliveryModes } from "../components/delivery-modes.tsx";
+import { EditPhoneDialog } from "../components/edit-phone-dialog.tsx";
+import { PlaceOrder } from "../components/place-order.tsx";
+import { type ChosenSlot, ScheduleDialog } from "../components/schedule-dialog.tsx";
+import { AddressRow, DropOffRow, PhoneRow, ShippingRow } from "../components/shipping-rows.tsx";
+import { SubscriptionWizard } from "../components/subscription-wizard.tsx";
+import { formatInstant, formatTime, formatWeekday } from "../format-time.ts";
+import "../components/checkout.css";
+
+/** The signed-in customer as step 1 shows it (the account feature's profile). */
+export interface CheckoutAccount {
+  name: string;
+  surname: string;
+  emailAddress: string;
+  phoneNumber: string | null;
+  phoneCountryCode: string | null;
+}
+
+export interface VerifyPhoneSlotProps {
+  countryCode: string;
+  phoneNumber: string;
+  onClose: () => void;
+  onVerified: () => void;
+}
+
+/** What other features bring to the screen; composed by `app/routes/checkout.tsx`. */
+export interface CheckoutScreenProps {
+  shopId: number;
+  /** The owner's open cart of the shop (the cart feature's cache); undefined when there is none. */
+  cart: Cart | undefined;
+  cartStatus: "pending" | "error" | "ready";
+  /** Puts a cart the server answered where every screen reads it. */
+  onCart: CartSink;
+  /** Removes one line of the cart. */
+  removeLine: (line: CartItem) => Promise<unknown>;
+  /** The signed-in customer's profile; null while signed out or loading. */
+  account: CheckoutAccount | null;
+  accountPending: boolean;
+  /** The drop-off panel (the cart feature's). */
+  renderDropOff: (props: { cart: Cart; onClose: () => void; onChangeAddress: () => void }) => ReactNode;
+  /** The place search of the change-address modal; `onDone` once the cart has the new address. */
+  renderAddressSearch: (props: { onDone: () => void }) => ReactNode;
+  /** Verification of a new phone number by SMS code (the account feature's dialog). */
+  renderVerifyPhone: (props: VerifyPhoneSlotProps) => ReactNode;
+}
+
+type Modal =
+  | { kind: "schedule" }
+  | { kind: "wizard" }
+  | { kind: "timeUpdated" }
+  | { kind: "address" }
+  | { kind: "dropoff" }
+  | { kind: "phone" }
+  | { kind: "verify"; countryCode: string; phoneNumber: string };
+
+/**
+ * `/customer/checkout/{storeId}` (spec §2): step 1 account details, step 2 shipping details (the
+ * delivery mode, address, drop-off and phone rows) and the order summary with tip, promotion and
+ * Place Order. Every amount is the server's; choices go to the cart as they are made.
+ */
+export function CheckoutScreen(props: CheckoutScreenProps) {
+  const { shopId, cart, cartStatus, onCart, account, accountPending } = props;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { isSignedIn, openAuth } = useAuth();
+  const store = useQuery(storeOptions(shopId));
+  const hours = useQuery(openingHoursOptions(shopId));
+  const changeDelivery = useChangeDelivery(shopId, onCart);
+  const [subscription, setSubscription] = useState<SubscriptionChoice | null>(() => readSubscriptionChoice(shopId));
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  const isOpenNow = hours.data?.state.isOpen ?? true;
+  const offersPickup = store.data?.offersPickup ?? false;
+  const cartMode: DeliveryMode = cart ? modeOfCart(cart, subscription !== null) : "now";
+  const shownMode: DeliveryMode =
+    modal?.kind === "schedule" ? "later" : modal?.kind === "wizard" ? "subscribtion" : cartMode;
+  const block = placeOrderBlock(cart, { isSignedIn, mode: cartMode, isOpenNow });
+  const changeError = changeDelivery.isError ? (reasonOf(changeDelivery.error) ?? t("checkout.modes.failed")) : null;
+
+  const forgetSubscription = () => {
+    clearSubscriptionChoice(shopId);
+    setSubscription(null);
+  };
+
+  /** Back to Now: no schedule, delivered (what closing the schedule or the wizard does). */
+  const backToNow = () => {
+    forgetSubscription();
+    if (cart && (!cart.isDelivery || cart.deliveryDateStart)) changeDelivery.mutate(nowChange);
+  };
+
+  const chooseMode = (mode: DeliveryMode) => {
+    changeDelivery.reset();
+    if (mode === "now") backToNow();
+    else if (mode === "pickup") {
+      forgetSubscription();
+      changeDelivery.mutate(pickupChange);
+    } else if (mode === "later") {
+      setScheduleError(null);
+      setModal({ kind: "schedule" });
+    } else if (!isSignedIn) openAuth("signin");
+    else setModal({ kind: "wizard" });
+  };
+
+  const confirmSlot = (slot: ChosenSlot) => {
+    setScheduleError(null);
+    changeDelivery.mutate(
+      { isDelivery: true, deliveryDateStart: slot.start, deliveryDateEnd: slot.end },
+      {
+        onSuccess: () => {
+          forgetSubscription();
+          setModal({ kind: "timeUpdated" });
+        },
+        onError: (error) => setScheduleError(reasonOf(error) ?? t("checkout.schedule.failed")),
+      },
+    );
+  };
+
+  const subscribe = (choice: SubscriptionChoice) => {
+    saveSubscriptionChoice(shopId, choice);
+    setSubscription(choice);
+    setModal(null);
+    // A subscription is delivered at its own times: the cart leaves pickup or a one-off schedule.
+    if (cart && (!cart.isDelivery || cart.deliveryDateStart)) changeDelivery.mutate(nowChange);
+  };
+
+  const removeLine = (line: CartItem) => {
+    setRemovingId(line.id);
+    props
+      .removeLine(line)
+      .catch(() => undefined)
+      .finally(() => setRemovingId(null));
+  };
+
+  const close = () => setModal(null);
+  const phone = account?.phoneNumber ? displayPhone(account.phoneCountryCode, account.phoneNumber) : null;
+  const timeZone = hours.data?.timeZone;
+
+  const accountStep = (
+    <section className="checkout-card" aria-labelledby="checkout-step-account">
+      <h2 id="checkout-step-account" className="checkout-card__title">
+        <span className="checkout-card__step" aria-hidden="true">
+          1
+        </span>
+        {t("checkout.account.title")}
+      </h2>
+      {!isSignedIn ? (
+        <div className="checkout-signin">
+          <p>{t("checkout.account.signInPrompt")}</p>
+          <div className="checkout-signin__actions">
+            <Button onClick={() => openAuth("signin")}>{t("checkout.account.signIn")}</Button>
+            <Button variant="secondary" onClick={() => openAuth("signup")}>
+              {t("checkout.account.signUp")}
+            </Button>
+          </div>
+        </div>
+      ) : accountPending || !account ? (
+        <p>{t("common.loading")}</p>
+      ) : (
+        <dl className="checkout-account">
+          <dt>{t("checkout.account.name")}</dt>
+          <dd>
+            <bdi>{`${account.name} ${account.surname}`.trim()}</bdi>
+          </dd>
+          <dt>{t("checkout.account.email")}</dt>
+          <dd>
+            <bdi>{account.emailAddress}</bdi>
+          </dd>
+          <dt>{t("checkout.account.phone")}</dt>
+          <dd>{phone ? <bdi dir="ltr">{phone}</bdi> : t("checkout.phone.none")}</dd>
+        </dl>
+      )}
+    </section>
+  );
+
+  const shippingStep = cart ? (
+    <section className="checkout-card" aria-labelledby="checkout-step-shipping">
+      <h2 id="checkout-step-shipping" className="checkout-card__title">
+        <span className="checkout-card__step" aria-hidden="true">
+          2
+        </span>
+        {t("checkout.shipping.title")}
+      </h2>
+      <DeliveryModes
+        mode={shownMode}
+        offersPickup={offersPickup || !cart.isDelivery}
+        closedNow={!isOpenNow}
+        busy={changeDelivery.isPending}
+        onChange={chooseMode}
+      />
+      {changeError && modal?.kind !== "schedule" ? (
+        <p role="alert" className="checkout-error">
+          {changeError}
+        </p>
+      ) : null}
+      <div className="checkout-rows">
+        {cartMode === "later" && cart.deliveryDateStart ? (
+          <ShippingRow
+            label={t("checkout.schedule.label")}
+            value={<bdi>{formatInstant(cart.deliveryDateStart, timeZone, i18n.language)}</bdi>}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => chooseMode("later")}>
+                {t("checkout.schedule.change")}
+              </Button>
+            }
+          />
+        ) : null}
+        {cartMode === "subscribtion" && subscription ? (
+          <ShippingRow
+            label={t("checkout.wizard.label")}
+            value={t("checkout.wizard.summary", {
+              days: subscription.daysOfWeek
+                .map((d) => formatWeekday(d, i18n.language, "short"))
+                .join(t("checkout.wizard.listSeparator")),
+              time: formatTime(subscription.timeSlot, i18n.language),
+              duration:
+                subscription.weeks === null
+                  ? t("checkout.wizard.ongoing")
+                  : t("checkout.wizard.weeks", { count: subscription.weeks }),
+            })}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => setModal({ kind: "wizard" })}>
+                {t("checkout.wizard.change")}
+              </Button>
+            }
+          />
+        ) : null}
+        {cartMode === "pickup" ? (
+          <ShippingRow
+            label={t("checkout.pickup.label")}
+            value={t("checkout.pickup.at", { shop: cart.shopName })}
+            action={null}
+          />
+        ) : (
+          <>
+            <AddressRow cart={cart} onOpen={() => setModal({ kind: "address" })} />
+            <DropOffRow cart={cart} onOpen={() => setModal({ kind: "dropoff" })} />
+          </>
+        )}
+        {isSignedIn && account ? <PhoneRow phone={phone} onOpen={() => setModal({ kind: "phone" })} /> : null}
+      </div>
+    </section>
+  ) : null;
+
+  let summary: ReactNode;
+  if (cartStatus === "pending") summary = <p className="checkout-card">{t("common.loading")}</p>;
+  else if (cartStatus === "error") {
+    summary = (
+      <p role="alert" className="checkout-card checkout-error">
+        {t("checkout.cart.failed")}
+      </p>
+    );
+  } else if (!cart || cart.shoppingCartItems.length === 0) {
+    summary = (
+      <section className="checkout-card checkout-empty" aria-labelledby="checkout-empty">
+        <h2 id="checkout-empty" className="checkout-card__title">
+          {t("checkout.cart.emptyTitle")}
+        </h2>
+        <p>{t("checkout.cart.emptyText")}</p>
+        <ButtonLink to={paths.customer.store.href(shopId)}>{t("checkout.cart.backToStore")}</ButtonLink>
+      </section>
+    );
+  } else {
+    summary = (
+      <CheckoutSummary cart={cart} onCart={onCart} onRemoveLine={removeLine} removingId={removingId}>
+        <PlaceOrder
+          amountDue={cart.amountDue}
+          block={block}
+          onPlace={() => navigate(paths.customer.payment.href(shopId))}
+        />
+      </CheckoutSummary>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <h1 className="checkout__title">{t("checkout.title")}</h1>
+      <div className="checkout__columns">
+        <div className="checkout__steps">
+          {accountStep}
+          {shippingStep}
+        </div>
+        <div className="checkout__summary">{summary}</div>
+      </div>
+
+      {modal?.kind === "schedule" ? (
+        <ScheduleDialog
+          shopId={shopId}
+          current={cart?.deliveryDateStart ?? null}
+          saving={changeDelivery.isPending}
+          error={scheduleError}
+          onConfirm={confirmSlot}
+          onCancel={() => {
+            close();
+            if (cartMode !== "later") backToNow();
+          }}
+        />
+      ) : null}
+      {modal?.kind === "wizard" ? (
+        <SubscriptionWizard
+          initial={subscription}
+          onSubscribe={subscribe}
+          onCancel={() => {
+            close();
+            if (cartMode !== "subscribtion") backToNow();
+          }}
+        />
+      ) : null}
+      <Dialog
+        open={modal?.kind === "timeUpdated"}
+        onClose={close}
+        title={t("checkout.schedule.updated")}
+        actions={<Button onClick={close}>{t("checkout.schedule.ok")}</Button>}
+      >
+        {cart?.deliveryDateStart ? (
+          <p>
+            {t("checkout.schedule.updatedText")}{" "}
+            <bdi>{formatInstant(cart.deliveryDateStart, timeZone, i18n.language)}</bdi>
+          </p>
+        ) : null}
+      </Dialog>
+      {modal?.kind === "address" ? (
+        <ChangeAddressDialog current={cart?.deliveryAddress ?? null} onClose={close}>
+          {props.renderAddressSearch({ onDone: close })}
+        </ChangeAddressDialog>
+      ) : null}
+      {modal?.kind === "dropoff" && cart
+        ? props.renderDropOff({ cart, onClose: close, onChangeAddress: () => setModal({ kind: "address" }) })
+        : null}
+      {modal?.kind === "phone" ? (
+        <EditPhoneDialog
+          countryCode={account?.phoneCountryCode ?? null}
+          phoneNumber={account?.phoneNumber ?? null}
+          onClose={close}
+          onContinue={(countryCode, phoneNumber) => setModal({ kind: "verify", countryCode, phoneNumber })}
+        />
+      ) : null}
+      {modal?.kind === "verify"
+        ? props.renderVerifyPhone({
+            countryCode: modal.countryCode,
+            phoneNumber: modal.phoneNumber,
+            onClose: close,
+            onVerified: close,
+          })
+        : null}
+    </div>
+  );
+}
