@@ -8,14 +8,12 @@ import { createCountriesService } from "./modules/countries/countries.service.ts
 import { createAccountDataService } from "./modules/customers/account-data.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
-import { createHoursService } from "./modules/hours/hours.service.ts";
 import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
-import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
@@ -36,21 +34,9 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     paymentSummaries: payments.paymentSummaries,
   });
   const menus = createMenusService(db, likes.likedShopIds);
-  const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
-  const stores = createStoresService(db, likes.likedShopIds, hours);
+  const stores = createStoresService(db, likes.likedShopIds);
   const menuItems = createMenuItemsService(db);
-  const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
-    orders.paidOrderCount(tx, owner);
-  const promotions = createPromotionsService(db, { paidOrderCount });
-  const cart = createCartService(db, {
-    shops,
-    menus: menuItems,
-    hours,
-    // The fee policy is the storefront tenant's setting, read through the cached tenant directory.
-    marketplaceFees: async (tenantId) => (await app.tenantDirectory.byId(tenantId))?.settings.fees,
-    paidOrderCount,
-    promotions,
-  });
+  const cart = createCartService(db, { shops, menus: menuItems });
   const countries = createCountriesService(db);
   const accounts = createAccountsService(db);
   const services = {
@@ -61,10 +47,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     likes,
     shops,
     stores,
-    hours,
     menus,
     cart,
-    promotions,
     orders,
     payments,
     countries,
