@@ -184,7 +184,10 @@ export const CartSchema = z.object({
   subTotal: z.number(),
   /** Sales tax of the shop's province on the discounted subtotal and the fees (not the tip). */
   taxAmount: z.number(),
-  /** The shop's delivery fee; 0 for pickup. */
+  /**
+   * The delivery fee charged: the shop's fee, 0 for pickup, an empty cart or first-order free
+   * delivery. A free-delivery code leaves it here and takes it off as `discountedAmount`.
+   */
   deliveryFee: z.number(),
   driverTip: z.number(),
   /** The marketplace's service fee (a percentage of the discounted subtotal). */
@@ -195,6 +198,11 @@ export const CartSchema = z.object({
   discountedAmount: z.number(),
   /** The code applied to the cart, as typed by the customer (upper case). */
   promoCode: z.string().nullable(),
+  /**
+   * Why the applied code gives no discount now (the subtotal fell under its minimum, it expired, its
+   * limit was reached, …): the promotions text; null when it applies or no code is applied.
+   */
+  promoProblem: z.string().nullable(),
   /** First-order free delivery applies (the fee policy's threshold is met). */
   freeDelivery: z.boolean(),
   /** Sales tax name and rate of the shop's province, e.g. "HST 13%". */

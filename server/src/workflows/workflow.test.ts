@@ -8,7 +8,10 @@ import { buildCustomer } from "../modules/cart/cart.fixtures.ts";
 import type { CartOwner } from "../modules/cart/cart.repository.ts";
 import { type CartService, createCartService } from "../modules/cart/cart.service.ts";
 import { createLikesService, type LikesService } from "../modules/likes/likes.service.ts";
+import { createHoursService } from "../modules/hours/hours.service.ts";
 import { createMenuItemsService } from "../modules/menus/menu-items.service.ts";
+import { scheduledCounts } from "../modules/orders/order-history.ts";
+import { createPromotionsService } from "../modules/promotions/promotions.service.ts";
 import { createShopsService } from "../modules/shops/shops.service.ts";
 import { compensationFailuresOf, createStep, createWorkflow } from "./workflow.ts";
 
@@ -105,7 +108,16 @@ beforeAll(async () => {
   await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
   shopId = (await buildShop(db, { marketplaceTenantId: 3, name: "Jerk Hut" })).id;
   itemId = (await buildMenuItem(db, { shopId, name: "Beef Patty", unitPriceCents: 350 })).id;
-  cart = createCartService(db, { shops: createShopsService(db), menus: createMenuItemsService(db) });
+  const paidOrderCount = async () => 0;
+  const shops = createShopsService(db);
+  cart = createCartService(db, {
+    shops,
+    menus: createMenuItemsService(db),
+    hours: createHoursService(db, { shops, scheduledCounts }),
+    marketplaceFees: async () => undefined,
+    paidOrderCount,
+    promotions: createPromotionsService(db, { paidOrderCount }),
+  });
   likes = createLikesService(db);
 });
 afterAll(async () => ctx?.close());

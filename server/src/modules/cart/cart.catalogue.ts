@@ -1,15 +1,25 @@
 import type { DbOrTx } from "../../db/client.ts";
+import type { HoursService } from "../hours/hours.service.ts";
 import type { MenuItemsService } from "../menus/menu-items.service.ts";
+import { type FeePolicy, resolveFeePolicy } from "../pricing/fee-policy.ts";
+import type { PromotionsService } from "../promotions/promotions.service.ts";
 import type { ShopsService } from "../shops/shops.service.ts";
-import type { CartRow, loadCartRows } from "./cart.repository.ts";
+import type { CartOwner, CartRow, loadCartRows } from "./cart.repository.ts";
 
 /**
- * What the cart reads of other modules, through their services (shops and menus own those tables;
- * docs/decisions/013-one-owner-per-table.md). Passed in by the composition root.
+ * What the cart reads of other modules, through their services (shops, menus, promotions and orders
+ * own those tables; docs/decisions/013-one-owner-per-table.md). Passed in by the composition root.
  */
 export interface CartCatalogue {
-  shops: Pick<ShopsService, "listedShop" | "badges">;
+  shops: Pick<ShopsService, "listedShop" | "badges" | "scheduling">;
   menus: Pick<MenuItemsService, "withOptions" | "byIds" | "optionValues">;
+  /** Scheduled delivery windows must be bookable slots of the shop (docs/opening-hours.md). */
+  hours: Pick<HoursService, "assertSlot">;
+  /** The marketplace's fee settings (`TenantSettings.fees`); undefined when it sets none. */
+  marketplaceFees: (marketplaceTenantId: number) => Promise<Partial<FeePolicy> | undefined>;
+  /** The owner's paid orders in the storefront (first-order free delivery and codes). */
+  paidOrderCount: (owner: CartOwner, tx: DbOrTx) => Promise<number>;
+  promotions: Pick<PromotionsService, "applicable" | "recheck">;
 }
 
 export interface ChosenOption {
@@ -19,9 +29,12 @@ export interface ChosenOption {
   textPrompt: string;
 }
 
-/** A cart with its shop's name, logo and fee, and its lines with item details and chosen options. */
+/** The shop details a cart shows and prices with. */
+export type CartShop = Awaited<ReturnType<ShopsService["badges"]>>[number];
+
+/** Carts with their shop and its fee policy, and their lines with item details and chosen options. */
 export interface LoadedCarts {
-  carts: { cart: CartRow; shopName: string; shopLogoUrl: string | null; shopDeliveryFeeCents: number }[];
+  carts: { cart: CartRow; shop: CartShop; policy: FeePolicy }[];
   lines: {
     id: number;
     cartId: number;
@@ -30,13 +43,15 @@ export interface LoadedCarts {
     name: string;
     unitPriceCents: number;
     imageUrl: string | null;
+    /** False when the item was taken off the menu (inactive) after it was added: priced 0, not payable. */
+    isAvailable: boolean;
     options: ChosenOption[];
   }[];
 }
 
 type CartRows = Awaited<ReturnType<typeof loadCartRows>>;
 
-/** Joins the cart's rows with shop and menu details (as one SQL join did before the modules were split). */
+/** Joins the cart's rows with shop, fee policy and menu details (as one SQL join did before the modules were split). */
 export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx: DbOrTx): Promise<LoadedCarts> {
   const shopIds = [...new Set(rows.carts.map((c) => c.shopId))];
   const itemIds = [...new Set(rows.lines.map((l) => l.menuItemId))];
@@ -46,13 +61,19 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
     catalogue.menus.byIds(itemIds, tx),
     catalogue.menus.optionValues(valueIds, tx),
   ]);
+  const marketplaces = [...new Set(shops.map((s) => s.marketplaceTenantId))];
+  const fees = new Map(
+    await Promise.all(marketplaces.map(async (id) => [id, await catalogue.marketplaceFees(id)] as const)),
+  );
   const shopById = new Map(shops.map((s) => [s.id, s]));
   const itemById = new Map(items.map((i) => [i.id, i]));
   const carts: LoadedCarts["carts"] = [];
+  const shopOfCart = new Map<number, number>();
   for (const cart of rows.carts) {
     const shop = shopById.get(cart.shopId);
     if (!shop) continue;
-    carts.push({ cart, shopName: shop.name, shopLogoUrl: shop.logoUrl, shopDeliveryFeeCents: shop.deliveryFeeCents });
+    carts.push({ cart, shop, policy: resolveFeePolicy(fees.get(shop.marketplaceTenantId), shop.feeOverrides) });
+    shopOfCart.set(cart.id, shop.id);
   }
   const lines: LoadedCarts["lines"] = [];
   for (const line of rows.lines) {
@@ -63,7 +84,8 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
     const options = values.filter((v) => chosen.has(v.valueId));
     const { id, cartId, menuItemId, quantity } = line;
     const { name, unitPriceCents, imageUrl } = item;
-    lines.push({ id, cartId, menuItemId, quantity, name, unitPriceCents, imageUrl, options });
+    const isAvailable = item.isActive && item.shopId === shopOfCart.get(cartId);
+    lines.push({ id, cartId, menuItemId, quantity, name, unitPriceCents, imageUrl, isAvailable, options });
   }
   return { carts, lines };
 }

@@ -80,7 +80,8 @@ describe("UpdateShoppingCart (drop-off, pin, pickup, schedule)", () => {
     const cart = await newCart(who, [{ foodMenuId: item.patty, quantity: 1 }]);
     expect(cart.deliveryFee).toBe(2.99);
     const pickup = await patch(who, { shopId: shop.a, isDelivery: false });
-    expect(pickup.json().result.items[0]).toMatchObject({ isDelivery: false, deliveryFee: 0, totalPrice: 3.5 });
+    // 3.50 + service fee 11 % (0.385 → 0.39, half up); no delivery fee.
+    expect(pickup.json().result.items[0]).toMatchObject({ isDelivery: false, deliveryFee: 0, totalPrice: 3.89 });
     const window = await patch(who, {
       shopId: shop.a,
       deliveryDateStart: "2026-12-01T17:00:00",

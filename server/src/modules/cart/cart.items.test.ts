@@ -47,14 +47,27 @@ describe("ShoppingCart/Create", () => {
     expect(list.json().result.items).toHaveLength(1);
   });
 
-  it("computes every amount on the server: lines, HST 13 % on items and delivery, total", async () => {
+  it("computes every amount on the server: lines, fees, HST 13 %, total (docs/checkout.md)", async () => {
     const cart = await newCart(guest(), [
       { foodMenuId: item.jerk, quantity: 2, selectedAttributes: [v.Large, v.Cheese] },
       { foodMenuId: item.patty, quantity: 1 },
     ]);
-    // (12.99 + 2.00 + 1.00) × 2 = 31.98; patty 3.50; subtotal 35.48; delivery 2.99;
-    // tax = 13 % of 38.47 = 5.0011 → 5.00; total = 35.48 + 2.99 + 0 tip = 38.47.
-    expect(cart).toMatchObject({ subTotal: 35.48, deliveryFee: 2.99, taxAmount: 5, driverTip: 0, totalPrice: 38.47 });
+    // (12.99 + 2.00 + 1.00) × 2 = 31.98; patty 3.50; subtotal 35.48; a first order of CA$5 or more:
+    // free delivery; service fee 11 % of 35.48 = 3.9028 → 3.90; tax = 13 % of 39.38 = 5.1194 → 5.12;
+    // total = 35.48 + 0 + 3.90 + 0 tip = 39.38; amount due 44.50.
+    expect(cart).toMatchObject({
+      subTotal: 35.48,
+      deliveryFee: 0,
+      freeDelivery: true,
+      serviceFee: 3.9,
+      orderFee: 0,
+      taxAmount: 5.12,
+      taxLabel: "HST 13%",
+      driverTip: 0,
+      totalPrice: 39.38,
+      amountDue: 44.5,
+      feePolicy: { serviceFeePercent: 11, orderFee: 0, firstOrderFreeDeliveryMin: 5, deliveryFee: 2.99 },
+    });
     expect(cart.itemCount).toBe(3);
     const [jerk, patty] = cart.shoppingCartItems;
     expect(jerk).toMatchObject({

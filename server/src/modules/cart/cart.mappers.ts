@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import type { LoadedCarts } from "./cart.catalogue.ts";
-import { cartTotals, linePriceCents, toDollars } from "./cart.pricing.ts";
+import { type CartPricing, loadedLineCents, toDollars } from "./cart.pricing.ts";
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -13,30 +13,25 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Loaded rows → the cart answers (amounts computed here, in cents, then sent in dollars), in `order`. */
-export function toCarts(loaded: LoadedCarts, order: number[]): Cart[] {
+/** Loaded and priced rows → the cart answers (amounts in cents, sent in dollars), in `order`. */
+export function toCarts(loaded: LoadedCarts, pricing: ReadonlyMap<number, CartPricing>, order: number[]): Cart[] {
   const linesByCart = groupBy(loaded.lines, (l) => l.cartId);
   const byId = new Map(loaded.carts.map((c) => [c.cart.id, c]));
   const answers: Cart[] = [];
   for (const id of order) {
     const found = byId.get(id);
-    if (!found) continue;
-    const { cart } = found;
+    const totals = pricing.get(id);
+    if (!found || !totals) continue;
+    const { cart, shop, policy } = found;
     const dropOff = {
       id: cart.id,
       dropOffInstructions: cart.dropOffInstructions,
       apartmentNumber: cart.apartmentNumber,
       leaveAtDoor: cart.leaveAtDoor,
     };
-    const lineCents: number[] = [];
     const items: CartItem[] = (linesByCart.get(id) ?? []).map((line) => {
       const options = line.options;
-      const cents = linePriceCents(
-        line.unitPriceCents,
-        options.map((o) => o.costCents),
-        line.quantity,
-      );
-      lineCents.push(cents);
+      const cents = loadedLineCents(line);
       return {
         id: line.id,
         foodMenuId: line.menuItemId,
@@ -53,37 +48,33 @@ export function toCarts(loaded: LoadedCarts, order: number[]): Cart[] {
           },
         })),
         shoppingCart: dropOff,
-        isAvailable: true,
+        isAvailable: line.isAvailable,
       };
-    });
-    const totals = cartTotals({
-      lineCents,
-      shopDeliveryFeeCents: found.shopDeliveryFeeCents,
-      isDelivery: cart.isDelivery,
-      driverTipCents: cart.driverTipCents,
     });
     answers.push({
       id: cart.id,
       shopId: cart.shopId,
-      shopName: found.shopName,
-      shopLogoUrl: found.shopLogoUrl,
+      shopName: shop.name,
+      shopLogoUrl: shop.logoUrl,
       subTotal: toDollars(totals.subTotalCents),
-      taxAmount: toDollars(totals.taxAmountCents),
+      taxAmount: toDollars(totals.taxCents),
       deliveryFee: toDollars(totals.deliveryFeeCents),
-      driverTip: toDollars(totals.driverTipCents),
-      serviceFee: 0,
-      orderFee: 0,
-      discountedAmount: 0,
-      promoCode: null,
-      freeDelivery: false,
-      taxLabel: "HST 13%",
-      totalPrice: toDollars(totals.totalPriceCents),
-      amountDue: toDollars(totals.totalPriceCents + totals.taxAmountCents),
+      driverTip: toDollars(totals.tipCents),
+      serviceFee: toDollars(totals.serviceFeeCents),
+      orderFee: toDollars(totals.orderFeeCents),
+      discountedAmount: toDollars(totals.discountCents),
+      promoCode: totals.promotion?.code ?? null,
+      promoProblem: totals.promoProblem,
+      freeDelivery: totals.freeDelivery,
+      taxLabel: totals.taxLabel,
+      totalPrice: toDollars(totals.totalCents),
+      amountDue: toDollars(totals.amountDueCents),
       feePolicy: {
-        serviceFeePercent: 0,
-        orderFee: 0,
-        firstOrderFreeDeliveryMin: null,
-        deliveryFee: toDollars(found.shopDeliveryFeeCents),
+        serviceFeePercent: policy.serviceFeeBps / 100,
+        orderFee: toDollars(policy.orderFeeCents),
+        firstOrderFreeDeliveryMin:
+          policy.firstOrderFreeDeliveryMinCents === null ? null : toDollars(policy.firstOrderFreeDeliveryMinCents),
+        deliveryFee: toDollars(shop.deliveryFeeCents),
       },
       itemCount: items.reduce((n, i) => n + i.quantity, 0),
       notes: cart.notes,

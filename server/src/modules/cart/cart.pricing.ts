@@ -1,11 +1,18 @@
 import { cartLimits, haversineKm } from "@dutchpot/contract";
+import type { DbOrTx } from "../../db/client.ts";
+import { type PriceTotals, priceCart } from "../pricing/price-cart.ts";
+import { salesTaxOf } from "../pricing/sales-tax.ts";
+import type { CartCatalogue, LoadedCarts } from "./cart.catalogue.ts";
+import type { CartOwner } from "./cart.repository.ts";
 
 // Money and distance primitives live once, in the contract (the web app uses the same ones).
 export { haversineKm, toDollars } from "@dutchpot/contract";
 
 /**
  * Cart money rules, in integer cents (the wire speaks dollars: see `toDollars`). Every amount the
- * cart shows is computed here, from the current menu prices and the shop's delivery fee.
+ * cart shows, and the payment charges, is computed by the pricing module's one fee model
+ * (docs/checkout.md) from the current menu prices, the shop, its marketplace's fee policy, the
+ * owner's order history and the applied promotion.
  */
 
 /** One line: (unit price + chosen option costs) × quantity. */
@@ -14,36 +21,71 @@ export function linePriceCents(unitPriceCents: number, optionCostsCents: readonl
   return each * quantity;
 }
 
-/**
- * Sales tax: Ontario HST, 13 % (`cartLimits.taxRatePercent`), on the items and the delivery fee
- * (delivery is a taxable supply in Ontario); the driver tip is not taxed. Computed once on the
- * cart's taxable total and rounded half up to the cent (so lines never accumulate rounding).
- */
-export function taxCents(taxableCents: number): number {
-  return Math.round((taxableCents * cartLimits.taxRatePercent) / 100);
+/** The price of a loaded line: 0 when its item is no longer available (it is not charged). */
+export const loadedLineCents = (line: LoadedCarts["lines"][number]) =>
+  line.isAvailable
+    ? linePriceCents(
+        line.unitPriceCents,
+        line.options.map((o) => o.costCents),
+        line.quantity,
+      )
+    : 0;
+
+/** A cart's amounts and the state of its promotional code. */
+export interface CartPricing extends PriceTotals {
+  promotion: { id: number; code: string } | null;
+  /** Why the applied code gives no discount now (subtotal under its minimum, expired, …), else null. */
+  promoProblem: string | null;
 }
 
-export interface CartTotals {
-  subTotalCents: number;
-  deliveryFeeCents: number;
-  driverTipCents: number;
-  taxAmountCents: number;
-  /** subtotal + delivery fee + tip; the amount due is tax + total (spec 001 §9). */
-  totalPriceCents: number;
-}
+export const ownerOfCart = (cart: { tenantId: number; userId: number | null; guestId: string | null }): CartOwner => ({
+  tenantId: cart.tenantId,
+  userId: cart.userId,
+  guestId: cart.userId === null ? cart.guestId : null,
+});
 
-/** The cart's amounts. No delivery fee for pickup carts or for an empty cart. */
-export function cartTotals(input: {
-  lineCents: readonly number[];
-  shopDeliveryFeeCents: number;
-  isDelivery: boolean;
-  driverTipCents: number;
-}): CartTotals {
-  const subTotalCents = input.lineCents.reduce((sum, cents) => sum + cents, 0);
-  const deliveryFeeCents = input.isDelivery && input.lineCents.length > 0 ? input.shopDeliveryFeeCents : 0;
-  const taxAmountCents = taxCents(subTotalCents + deliveryFeeCents);
-  const totalPriceCents = subTotalCents + deliveryFeeCents + input.driverTipCents;
-  return { subTotalCents, deliveryFeeCents, driverTipCents: input.driverTipCents, taxAmountCents, totalPriceCents };
+/** Prices every loaded cart (the applied promotion is checked again each time). */
+export async function priceCarts(
+  catalogue: CartCatalogue,
+  loaded: LoadedCarts,
+  tx: DbOrTx,
+): Promise<Map<number, CartPricing>> {
+  const paidOrders = new Map<string, Promise<number>>();
+  const paidOrdersOf = (owner: CartOwner) => {
+    const key = `${owner.tenantId}:${owner.userId}:${owner.guestId}`;
+    let found = paidOrders.get(key);
+    if (!found) {
+      found = catalogue.paidOrderCount(owner, tx);
+      paidOrders.set(key, found);
+    }
+    return found;
+  };
+  const priced = new Map<number, CartPricing>();
+  for (const { cart, shop, policy } of loaded.carts) {
+    const lineCents = loaded.lines.filter((l) => l.cartId === cart.id && l.isAvailable).map(loadedLineCents);
+    const subTotalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
+    const owner = ownerOfCart(cart);
+    const paid = await paidOrdersOf(owner);
+    const checked =
+      cart.promotionId === null
+        ? null
+        : await catalogue.promotions.recheck(
+            { promotionId: cart.promotionId, shopId: shop.id, owner, subTotalCents, paidOrders: paid },
+            tx,
+          );
+    const totals = priceCart({
+      lineCents,
+      isDelivery: cart.isDelivery,
+      shopDeliveryFeeCents: shop.deliveryFeeCents,
+      policy,
+      tax: salesTaxOf(shop.province),
+      firstOrder: paid === 0,
+      discount: checked?.discount ?? null,
+      tipCents: cart.driverTipCents,
+    });
+    priced.set(cart.id, { ...totals, promotion: checked?.promotion ?? null, promoProblem: checked?.problem ?? null });
+  }
+  return priced;
 }
 
 /** The drop-off pin rule: within 4 km of the delivery address (inclusive). */

@@ -224,3 +224,26 @@ export async function deleteCart(tx: DbOrTx, cartId: number) {
 export async function deleteOpenCartsOf(tx: DbOrTx, userId: number) {
   await tx.delete(shoppingCarts).where(and(eq(shoppingCarts.userId, userId), eq(shoppingCarts.status, "open")));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Checkout (the payment's transaction)
+
+/** The owner's open cart of a shop, locked (`for update`) for the rest of the transaction. */
+export async function lockOpenCartOfShop(tx: DbOrTx, owner: CartOwner, shopId: number) {
+  const [row] = await tx
+    .select()
+    .from(shoppingCarts)
+    .where(and(ownedBy(owner), eq(shoppingCarts.shopId, shopId)))
+    .for("update");
+  return row;
+}
+
+/** Closes the owner's open cart: it became an order. Undefined when it is not the owner's open cart. */
+export async function closeCart(tx: DbOrTx, owner: CartOwner, cartId: number) {
+  const [row] = await tx
+    .update(shoppingCarts)
+    .set({ status: "ordered", updatedAt: sql`now()` })
+    .where(and(eq(shoppingCarts.id, cartId), ownedBy(owner)))
+    .returning({ id: shoppingCarts.id, shopId: shoppingCarts.shopId });
+  return row;
+}

@@ -43,4 +43,16 @@ export async function cartRoutes(app: FastifyInstance) {
   defineRoute(app, "ShoppingCart.UpdateShoppingCart", {}, async (request) =>
     ok(await service.update(ownerOf(request), request.body)),
   );
+
+  defineRoute(app, "ShoppingCart.AddTip", {}, async (request) =>
+    ok(await service.addTip(ownerOf(request), request.body)),
+  );
+
+  defineRoute(app, "ShoppingCart.ApplyPromotionalCode", {}, async (request) =>
+    ok(await service.applyPromotionalCode(ownerOf(request), request.body)),
+  );
+
+  defineRoute(app, "ShoppingCart.RemovePromotionalCode", {}, async (request) =>
+    ok(await service.removePromotionalCode(ownerOf(request), request.body)),
+  );
 }

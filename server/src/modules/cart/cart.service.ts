@@ -1,5 +1,7 @@
 import {
   type AddCartItemInput,
+  type AddTipInput,
+  type ApplyPromoInput,
   type Cart,
   type CartByCustomerRequest,
   type CartItemInput,
@@ -14,12 +16,14 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
 import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
+import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
 import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
+import { loadedLineCents, priceCarts } from "./cart.pricing.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import * as repo from "./cart.repository.ts";
-import { deliveryPatch } from "./delivery-details.ts";
+import { assertDeliveryPatch, deliveryPatch } from "./delivery-details.ts";
 import { type GuestSignIn, mergeGuestCarts } from "./merge-guest-carts.ts";
 
 const notFound = (id: number) => new NotFoundError("ShoppingCart", id);
@@ -64,10 +68,34 @@ async function addToLockedCart(
 export function createCartService(db: Db, catalogue: CartCatalogue) {
   const loadCarts = async (from: DbOrTx, ids: number[]) =>
     withCatalogue(catalogue, await repo.loadCartRows(from, ids), from);
+  /** The answers of these carts, priced by the one fee model (cart.pricing.ts), in `ids` order. */
+  const answers = async (from: DbOrTx, ids: number[]): Promise<Cart[]> => {
+    const loaded = await loadCarts(from, ids);
+    return toCarts(loaded, await priceCarts(catalogue, loaded, from), ids);
+  };
   const answer = async (cartId: number, from: DbOrTx = db): Promise<Cart> => {
-    const [cart] = toCarts(await loadCarts(from, [cartId]), [cartId]);
+    const [cart] = await answers(from, [cartId]);
     if (!cart) throw notFound(cartId);
     return cart;
+  };
+  /**
+   * Runs `change` on the owner's open cart of `shopId`, locked, then appends cart.changed, in one
+   * transaction; answers the cart. 404 when the owner has no open cart there.
+   */
+  const changeCartOfShop = async (
+    owner: CartOwner,
+    shopId: number,
+    change: (tx: DbOrTx, cart: repo.CartRow) => Promise<void>,
+  ): Promise<Cart> => {
+    const cartId = await withTransaction(db, async (tx) => {
+      const id = await repo.findOpenCartId(tx, owner, shopId);
+      const cart = id === undefined ? undefined : await repo.lockCart(tx, owner, id);
+      if (!cart) throw new NotFoundError("ShoppingCart of shop", shopId);
+      await change(tx, cart);
+      await appendCartChanged(tx, owner, [cart]);
+      return cart.id;
+    });
+    return answer(cartId);
   };
 
   return {
@@ -141,7 +169,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
     /** ShoppingCart/GetCustomersCarts: the owner's open carts, most recently changed first. */
     async list(owner: CartOwner): Promise<CartList> {
       const ids = await repo.openCartIds(db, owner);
-      return { items: toCarts(await loadCarts(db, ids), ids) };
+      return { items: await answers(db, ids) };
     },
 
     /** ShoppingCart/GetByCustomer: one of the owner's open carts, by id or by shop (404 otherwise). */
@@ -177,12 +205,67 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         for (const id of [...ids].sort((a, b) => a - b)) {
           const cart = await repo.lockCart(tx, owner, id);
           if (!cart) throw notFound(id);
-          await repo.updateCart(tx, id, deliveryPatch(cart, input));
+          const patch = deliveryPatch(cart, input);
+          await assertDeliveryPatch(tx, catalogue, cart, input, patch);
+          await repo.updateCart(tx, id, patch);
           changed.push(cart);
         }
         await appendCartChanged(tx, owner, changed);
       });
-      return { items: toCarts(await loadCarts(db, ids), ids) };
+      return { items: await answers(db, ids) };
+    },
+
+    /** ShoppingCart/AddTip: the driver tip, 0, 3 or 6 CA$ (the contract refuses any other value). */
+    addTip(owner: CartOwner, input: AddTipInput): Promise<Cart> {
+      const driverTipCents = Math.round(input.value * 100);
+      return changeCartOfShop(owner, input.shopId, (tx, cart) => repo.updateCart(tx, cart.id, { driverTipCents }));
+    },
+
+    /**
+     * ShoppingCart/ApplyPromotionalCode: the code the customer typed, checked by the promotions
+     * engine against the cart's current subtotal; it replaces any code applied before. A refused
+     * code leaves the cart as it was (400 on `promoCode` saying why).
+     */
+    applyPromotionalCode(owner: CartOwner, input: ApplyPromoInput): Promise<Cart> {
+      return changeCartOfShop(owner, input.shopId, async (tx, cart) => {
+        const loaded = await loadCarts(tx, [cart.id]);
+        const [found] = loaded.carts;
+        if (!found) throw notFound(cart.id);
+        const subTotalCents = loaded.lines.reduce((sum, line) => sum + loadedLineCents(line), 0);
+        const applied = await catalogue.promotions.applicable(
+          {
+            code: input.promoCode,
+            tenantId: found.shop.marketplaceTenantId,
+            shopId: cart.shopId,
+            owner,
+            subTotalCents,
+          },
+          tx,
+        );
+        await repo.updateCart(tx, cart.id, { promotionId: applied.promotion.id });
+      });
+    },
+
+    /** ShoppingCart/RemovePromotionalCode: the cart goes back to no code (a cart without one stays so). */
+    removePromotionalCode(owner: CartOwner, input: { shopId: number }): Promise<Cart> {
+      return changeCartOfShop(owner, input.shopId, (tx, cart) => repo.updateCart(tx, cart.id, { promotionId: null }));
+    },
+
+    /**
+     * For the payment, inside its transaction: locks the owner's open cart of the shop and returns
+     * it with its shop, lines and the amounts the Cart answer shows (404 when there is none).
+     */
+    checkoutSnapshot(owner: CartOwner, shopId: number, tx: DbOrTx) {
+      return checkoutSnapshot(tx, catalogue, owner, shopId);
+    },
+
+    /** For the payment, inside its transaction: the cart became an order (closed; cart.changed). */
+    async markOrdered(owner: CartOwner, cartId: number, tx: DbOrTx): Promise<void> {
+      await withTransaction(tx, async (inner) => {
+        const closed = await repo.closeCart(inner, owner, cartId);
+        if (!closed) throw notFound(cartId);
+        await appendCartChanged(inner, owner, [closed]);
+      });
     },
 
     /** The guest's open carts become the signed-in customer's (the identity module's sign-in listener). */
@@ -198,3 +281,4 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+export type { CheckoutLine, CheckoutSnapshot, CheckoutTotals } from "./cart.checkout.ts";

@@ -30,9 +30,11 @@ export async function menuItemsByIds(db: DbOrTx, ids: number[]) {
   return db
     .select({
       id: menuItems.id,
+      shopId: menuItems.shopId,
       name: menuItems.name,
       unitPriceCents: menuItems.unitPriceCents,
       imageUrl: menuItems.imageUrl,
+      isActive: menuItems.isActive,
     })
     .from(menuItems)
     .where(inArray(menuItems.id, ids));

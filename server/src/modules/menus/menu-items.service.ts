@@ -12,7 +12,7 @@ export function createMenuItemsService(db: Db) {
   return {
     /** The item with its option groups and values, or undefined. */
     withOptions: (menuItemId: number, tx: DbOrTx = db) => menuItemWithOptions(tx, menuItemId),
-    /** Name, price and picture of each item found. */
+    /** Name, price, picture and whether it is on the menu (active), of each item found. */
     byIds: (ids: number[], tx: DbOrTx = db) => menuItemsByIds(tx, ids),
     /** Option values with their group's prompt, in menu order. */
     optionValues: (valueIds: number[], tx: DbOrTx = db) => optionValuesByIds(tx, valueIds),

@@ -15,6 +15,7 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
     orderFee: 0,
     discountedAmount: 0,
     promoCode: null,
+    promoProblem: null,
     freeDelivery: false,
     taxLabel: "HST 13%",
     totalPrice: 0,
