@@ -6,6 +6,8 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage["headers"];
+  /** The request body as text (read in full before the handler is called). */
+  body: string;
 }
 
 export type FakeHandler = (request: FakeRequest, response: ServerResponse) => void;
@@ -15,9 +17,20 @@ export async function startHttpFake(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    const request = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers };
-    requests.push(request);
-    handler(request, res);
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const request = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
+      requests.push(request);
+      handler(request, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
