@@ -31,7 +31,7 @@ export function PlaceOrder({
         aria-describedby={block ? reasonId : undefined}
         onClick={onPlace}
       >
-        <span>{t("checkout.place.action")}</span>
+        <span>{t("checkout.place.action")}</span>{" "}
         {amountDue !== null ? <bdi className="checkout-place__due">{formatMoney(amountDue)}</bdi> : null}
       </Button>
     </div>

@@ -94,7 +94,10 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
 
-  const isOpenNow = hours.data?.state.isOpen ?? true;
+  // The hours call says whether the shop is open now; the store info carries the same state.
+  const openingState =
+    hours.data?.state ?? (store.data as { openingState?: { isOpen: boolean } } | undefined)?.openingState;
+  const isOpenNow = openingState?.isOpen ?? true;
   const offersPickup = store.data?.offersPickup ?? false;
   const cartMode: DeliveryMode = cart ? modeOfCart(cart, subscription !== null) : "now";
   const shownMode: DeliveryMode =
@@ -252,7 +255,16 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         {cartMode === "pickup" ? (
           <ShippingRow
             label={t("checkout.pickup.label")}
-            value={t("checkout.pickup.at", { shop: cart.shopName })}
+            value={
+              <>
+                <span>{t("checkout.pickup.at", { shop: cart.shopName })}</span>
+                {store.data ? (
+                  <span className="checkout-row__sub">
+                    <bdi>{[store.data.address, store.data.city].filter(Boolean).join(", ")}</bdi>
+                  </span>
+                ) : null}
+              </>
+            }
             action={null}
           />
         ) : (
