@@ -89,11 +89,12 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
   /** A Square error as ours: a decline code, or "unknown outcome" for timeouts and server faults. */
   function translate(error: unknown, what: string): Error {
     if (error instanceof SquareTimeoutError) return new PaymentTimeoutError();
-    if (error instanceof SquareError) {
+    // The SDK reports an aborted (timed out) or failed connection as an error without a status.
+    if (error instanceof SquareError && error.statusCode !== undefined) {
       const first = error.errors[0];
       const code = first?.code ? declineCodes[first.code] : undefined;
       if (code) return new CardDeclinedError(code, first?.detail ?? first?.code ?? null);
-      if (error.statusCode !== undefined && error.statusCode >= 500) return new PaymentTimeoutError();
+      if (error.statusCode >= 500) return new PaymentTimeoutError();
       options.log?.error({ status: error.statusCode, errors: error.errors, what }, "square: request refused");
       return new CardDeclinedError("processingError", first?.code ?? null);
     }
@@ -114,7 +115,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
       return { refundId: made.id, amountCents: Number(made.amountMoney?.amount ?? request.amountCents) };
     } catch (error) {
       if (error instanceof RefundRefusedError) throw error;
-      if (error instanceof SquareError) {
+      if (error instanceof SquareError && error.statusCode !== undefined) {
         const code = error.errors[0]?.code ?? null;
         if (error.statusCode === 404) throw new RefundRefusedError("unknownPayment", code);
         if (code === "REFUND_AMOUNT_INVALID") throw new RefundRefusedError("exceedsCaptured", code);
