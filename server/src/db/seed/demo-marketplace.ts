@@ -1,9 +1,16 @@
-import type { TenantSettings } from "../schema/index.ts";
+import type { FeePolicy, TenantSettings } from "../schema/index.ts";
 
 /** The demo storefront's tenant id: the client falls back to 3 (spec 000 §9), so it is fixed. */
 export const MARKETPLACE_TENANT_ID = 3;
 /** The shop the marketplace owns itself and shows on `/shop`. */
 export const FLAGSHIP_SLUG = "dutchpot-kitchen";
+
+/** The demo marketplace's fee policy (docs/checkout.md): the defaults, written out. */
+export const demoFeePolicy: FeePolicy = {
+  serviceFeeBps: 1100,
+  orderFeeCents: 0,
+  firstOrderFreeDeliveryMinCents: 500,
+};
 
 export const marketplaceTenant = {
   tenancyName: "dutchpot",
@@ -15,6 +22,7 @@ export const marketplaceTenant = {
       "Order jerk chicken, patties, oxtail, roti and Caribbean groceries from Toronto's best kitchens, stores and home chefs, for delivery or pickup.",
     headerImageUrl: "/media/brand/header.svg",
     hostNames: [],
+    fees: demoFeePolicy,
   } satisfies TenantSettings,
 };
 

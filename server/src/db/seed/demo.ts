@@ -22,6 +22,7 @@ import {
   marketplaceTenant,
 } from "./demo-marketplace.ts";
 import { insertMenus, type MenuCounts } from "./demo-menus.ts";
+import { insertDemoPromotions } from "./demo-promotions.ts";
 
 export interface DemoContent {
   shops: SeedShop[];
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, content: DemoContent = { shops: demoS
     );
     for (const batch of chunks(links)) await tx.insert(shopMenuCategories).values(batch).onConflictDoNothing();
     const menus = await insertMenus(tx, inserted);
+    await insertDemoPromotions(tx, new Map(inserted.map((s) => [s.seed.slug, s.id])));
 
     const flagship = inserted.find((s) => s.seed.slug === FLAGSHIP_SLUG);
     const settings = { ...marketplaceTenant.settings, storefrontShopId: flagship?.id ?? inserted[0]?.id ?? null };

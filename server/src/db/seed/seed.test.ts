@@ -116,6 +116,33 @@ describe("demo marketplace seed", () => {
     expect(rows.find((r) => r.user.emailAddress === "admin@dutchpot.ca")?.role).toBe("tenantAdmin");
   });
 
+  it("seeds the fee policy and the demo promo codes of docs/checkout.md", async () => {
+    const [tenant] = await database.db.select().from(s.tenants).where(eq(s.tenants.id, MARKETPLACE_TENANT_ID));
+    expect(tenant?.settings.fees).toEqual({
+      serviceFeeBps: 1100,
+      orderFeeCents: 0,
+      firstOrderFreeDeliveryMinCents: 500,
+    });
+    const codes = await database.db.select().from(s.promotions);
+    const byCode = new Map(codes.map((p) => [p.code, p]));
+    expect([...byCode.keys()].sort()).toEqual(
+      ["EXPIRED", "FREEDEL", "KITCHEN20", "LIMITED1", "SAVE5", "TAKE15", "WELCOME10"].sort(),
+    );
+    expect(codes.every((p) => p.tenantId === MARKETPLACE_TENANT_ID && p.isActive)).toBe(true);
+    expect(byCode.get("WELCOME10")).toMatchObject({
+      kind: "percentage",
+      value: 1000,
+      minSubtotalCents: 1500,
+      firstOrderOnly: true,
+    });
+    expect(byCode.get("TAKE15")).toMatchObject({ maxDiscountCents: 1000, perCustomerLimit: 1 });
+    expect(byCode.get("LIMITED1")).toMatchObject({ kind: "fixedAmount", value: 300, totalLimit: 1 });
+    expect(byCode.get("EXPIRED")?.endsAt?.getTime()).toBeLessThan(Date.now());
+    const [flagship] = await database.db.select().from(s.shops).where(eq(s.shops.slug, FLAGSHIP_SLUG));
+    expect(byCode.get("KITCHEN20")?.shopId).toBe(flagship?.id);
+    expect(codes.filter((p) => p.shopId !== null)).toHaveLength(1);
+  });
+
   it("does nothing the second time, and new tenants get ids past the seeded ones", async () => {
     const before = [await total(s.shops), await total(s.menuItems), await total(s.users), await total(s.countries)];
     expect(await seedDemoData(database.db)).toBeNull();
