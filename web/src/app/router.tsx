@@ -43,6 +43,13 @@ const discovery = {
   storeRedirect: () => import("../features/discovery/routes/store-redirect.tsx"),
 };
 
+/** Payment screens (issue 12): the payment composes the cart feature's cart in app/routes/. */
+const payment = {
+  pay: () => import("./routes/payment.tsx"),
+  cards: () => import("../features/payment/routes/payments.tsx"),
+  order: () => import("../features/payment/routes/order.tsx"),
+};
+
 /** Account screens (issue 3). */
 const account = {
   profile: () => import("../features/account/routes/account.tsx"),
@@ -85,7 +92,7 @@ export const routes: RouteObject[] = [
               feature(paths.customer.main.pattern, "screens.main", discovery.main, { footer: true, search: true }),
               feature(paths.customer.savedStores.pattern, "screens.savedStores", discovery.savedStores),
               screen(paths.customer.orders.pattern, "screens.orders"),
-              screen(paths.customer.order.pattern, "screens.order"),
+              feature(paths.customer.order.pattern, "screens.order", payment.order),
               screen(paths.customer.subscriptions.pattern, "screens.subscriptions"),
               screen(paths.customer.subscription.pattern, "screens.subscription"),
               feature(paths.customer.storeDetail.pattern, "screens.storeDetail", discovery.storeRedirect),
@@ -95,8 +102,8 @@ export const routes: RouteObject[] = [
               feature(paths.customer.store.pattern, "screens.store", discovery.store),
               feature(paths.customer.storeCategory.pattern, "screens.storeCategory", discovery.storeCategory),
               feature(paths.customer.checkout.pattern, "screens.checkout", () => import("./routes/checkout.tsx")),
-              screen(paths.customer.payment.pattern, "screens.payment"),
-              screen(paths.customer.payments.pattern, "screens.payments"),
+              feature(paths.customer.payment.pattern, "screens.payment", payment.pay),
+              feature(paths.customer.payments.pattern, "screens.payments", payment.cards),
               screen(paths.customer.square.pattern, "screens.square"),
               feature(paths.customer.pickup.pattern, "screens.pickup", discovery.pickup),
               feature(paths.customer.category.pattern, "screens.category", discovery.category, { footer: true }),

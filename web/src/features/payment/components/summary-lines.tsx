@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../lib/format.ts";
+
+/** A cart or order line as the summaries show it. */
+export interface SummaryLine {
+  id: number;
+  quantity: number;
+  name: string;
+  /** "Size: Large" for each chosen option. */
+  options: string[];
+  price: number;
+  imageUrl: string | null;
+  /** False when the item left the menu since it was added (carts only). */
+  available: boolean;
+}
+
+/** Quantity, name, options, price and picture of each line. */
+export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="summary-lines">
+      {lines.map((line) => (
+        <li key={line.id} className="summary-lines__line">
+          {line.imageUrl ? (
+            <img className="summary-lines__image" src={line.imageUrl} alt="" loading="lazy" />
+          ) : (
+            <span className="summary-lines__image summary-lines__image--none" aria-hidden="true" />
+          )}
+          <div className="summary-lines__text">
+            <p className="summary-lines__name">
+              <span className="summary-lines__qty">{t("payment.lines.quantity", { count: line.quantity })}</span>{" "}
+              <bdi>{line.name}</bdi>
+            </p>
+            {line.options.length > 0 ? (
+              <p className="summary-lines__options">
+                <bdi>{line.options.join(", ")}</bdi>
+              </p>
+            ) : null}
+            {line.available ? null : <p className="summary-lines__gone">{t("payment.lines.unavailable")}</p>}
+          </div>
+          <span className="summary-lines__price">
+            <bdi>{formatMoney(line.price)}</bdi>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
