@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OpeningStateSchema } from "./checkout.ts";
 import { discoveryLimits } from "./constants/discovery.ts";
 import { PagedRequestSchema, pagedResultOf } from "./paging.ts";
 import { boolQuerySchema, idQuerySchema, idSchema, numberish } from "./primitives.ts";
@@ -61,6 +62,8 @@ export const StoreSummarySchema = z.object({
     }),
   }),
   productsInShop: z.array(StoreCardProductSchema),
+  /** Open now, and when it closes or next opens (the shop's hours; docs/opening-hours.md). */
+  openingState: OpeningStateSchema,
 });
 export type StoreSummary = z.infer<typeof StoreSummarySchema>;
 

@@ -8,6 +8,7 @@ import { createCountriesService } from "./modules/countries/countries.service.ts
 import { createAccountDataService } from "./modules/customers/account-data.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
+import { createHoursService } from "./modules/hours/hours.service.ts";
 import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
@@ -34,9 +35,10 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     paymentSummaries: payments.paymentSummaries,
   });
   const menus = createMenusService(db, likes.likedShopIds);
-  const stores = createStoresService(db, likes.likedShopIds);
+  const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
+  const stores = createStoresService(db, likes.likedShopIds, hours);
   const menuItems = createMenuItemsService(db);
-  const cart = createCartService(db, { shops, menus: menuItems });
+  const cart = createCartService(db, { shops, menus: menuItems, hours });
   const countries = createCountriesService(db);
   const accounts = createAccountsService(db);
   const services = {
@@ -47,6 +49,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     likes,
     shops,
     stores,
+    hours,
     menus,
     cart,
     orders,

@@ -9,6 +9,7 @@ import { customersRoutes } from "./customers/customers.routes.ts";
 import { devMessagesRoutes } from "./dev-messages/dev-messages.routes.ts";
 import { geocodingRoutes } from "./geocoding/geocoding.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { hoursRoutes } from "./hours/hours.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
 import { paymentsRoutes } from "./payments/payments.routes.ts";
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(customersRoutes);
   await app.register(shopsRoutes);
   await app.register(storesRoutes);
+  await app.register(hoursRoutes);
   await app.register(likesRoutes);
   await app.register(menusRoutes);
   await app.register(cartRoutes);

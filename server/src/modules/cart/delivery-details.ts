@@ -1,5 +1,7 @@
-import { cartTexts, type UpdateCartInput } from "@dutchpot/contract";
+import { cartTexts, checkoutTexts, type UpdateCartInput } from "@dutchpot/contract";
+import type { DbOrTx } from "../../db/client.ts";
 import { FieldValidationError } from "../../lib/errors.ts";
+import type { CartCatalogue } from "./cart.catalogue.ts";
 import { pinWithinReach } from "./cart.pricing.ts";
 import type { CartPatch, CartRow } from "./cart.repository.ts";
 
@@ -56,4 +58,30 @@ export function deliveryPatch(cart: CartRow, input: UpdateCartInput): CartPatch 
     throw new FieldValidationError("deliveryDateEnd", "The delivery window must end after it starts.");
   }
   return patch;
+}
+
+/**
+ * The checks of a patch that need other modules (docs/opening-hours.md): pickup only where the
+ * shop offers it; a scheduled window must be a bookable slot (past, off-grid, beyond 7 days,
+ * closed or full answer 400 with the reason); a null start clears the schedule back to "now".
+ */
+export async function assertDeliveryPatch(
+  tx: DbOrTx,
+  catalogue: Pick<CartCatalogue, "shops" | "hours">,
+  cart: CartRow,
+  input: UpdateCartInput,
+  patch: CartPatch,
+): Promise<void> {
+  if (input.isDelivery === false) {
+    const [shop] = await catalogue.shops.scheduling([cart.shopId], tx);
+    if (!shop?.offersPickup) throw new FieldValidationError("isDelivery", checkoutTexts.noPickup);
+  }
+  if (input.deliveryDateStart === undefined && input.deliveryDateEnd === undefined) return;
+  const start = patch.deliveryDateStart !== undefined ? patch.deliveryDateStart : cart.deliveryDateStart;
+  const end = patch.deliveryDateEnd !== undefined ? patch.deliveryDateEnd : cart.deliveryDateEnd;
+  if (start === null) {
+    if (end !== null) throw new FieldValidationError("deliveryDateStart", checkoutTexts.slotNotOnGrid);
+    return;
+  }
+  await catalogue.hours.assertSlot({ shopId: cart.shopId, start, end }, tx);
 }

@@ -70,3 +70,18 @@ export async function shopBadgesByIds(db: DbOrTx, ids: number[]) {
     .from(shops)
     .where(inArray(shops.id, ids));
 }
+
+/** What opening hours and delivery slots of shops depend on (the hours module), open or not. */
+export async function shopSchedulingByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: shops.id,
+      timeZone: shops.timeZone,
+      prepTimeMinutes: shops.prepTimeMinutes,
+      slotCapacity: shops.slotCapacity,
+      offersPickup: shops.offersPickup,
+    })
+    .from(shops)
+    .where(inArray(shops.id, ids));
+}

@@ -1,6 +1,12 @@
 import type { PagedRequest, PagedResult, ShopTag, ShopTagsRequest, ShopType } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { findListedShop, pageShopTags, pageShopTypes, shopBadgesByIds } from "./shops.repository.ts";
+import {
+  findListedShop,
+  pageShopTags,
+  pageShopTypes,
+  shopBadgesByIds,
+  shopSchedulingByIds,
+} from "./shops.repository.ts";
 
 export type { Page } from "./shops.repository.ts";
 
@@ -26,6 +32,11 @@ export function createShopsService(db: Db) {
     /** Name, logo and delivery fee of these shops, open or not (the cart's header). */
     badges(shopIds: number[], tx: DbOrTx = db) {
       return shopBadgesByIds(tx, shopIds);
+    },
+
+    /** Time zone, preparation time, slot capacity and pickup of these shops (the hours module). */
+    scheduling(shopIds: number[], tx: DbOrTx = db) {
+      return shopSchedulingByIds(tx, shopIds);
     },
   };
 }

@@ -1,4 +1,10 @@
-import { discoveryLimits, type StoreCardProduct, type StoreSummary, toDollars } from "@dutchpot/contract";
+import {
+  discoveryLimits,
+  type OpeningState,
+  type StoreCardProduct,
+  type StoreSummary,
+  toDollars,
+} from "@dutchpot/contract";
 import type { CardProductRow, StoreRow } from "./stores.repository.ts";
 
 /** "20-35 min" (or "25 min"); the spec's default text when the shop has no estimate. */
@@ -16,7 +22,7 @@ export const toCardProduct = (p: CardProductRow): StoreCardProduct => ({
 
 export function toStoreSummary(
   row: StoreRow,
-  extra: { liked: boolean; products: CardProductRow[]; distanceMetres?: number },
+  extra: { liked: boolean; products: CardProductRow[]; distanceMetres?: number; openingState: OpeningState },
 ): StoreSummary {
   const deliveryFee = toDollars(row.deliveryFeeCents);
   const rating = Number(row.rating);
@@ -42,5 +48,6 @@ export function toStoreSummary(
       tenant: { rating, deliveryTime: deliveryTimeText(row.deliveryTimeMin, row.deliveryTimeMax), deliveryFee },
     },
     productsInShop: extra.products.map(toCardProduct),
+    openingState: extra.openingState,
   };
 }

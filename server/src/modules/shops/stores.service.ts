@@ -1,6 +1,7 @@
 import {
   discoveryLimits,
   type NearMeRequest,
+  type OpeningState,
   type PagedRequest,
   type ShopKind,
   type ShopsByCategoryRequest,
@@ -11,6 +12,7 @@ import {
   type StoreSummaryPage,
 } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
+import type { HoursService } from "../hours/hours.service.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { toStoreSummary } from "./stores.mappers.ts";
 import {
@@ -32,15 +34,22 @@ export interface Viewer {
   userId: number | null;
 }
 
+/** A shop without a timetable: closed, with no opening to announce. */
+const closed: OpeningState = { isOpen: false, closesAt: null, opensAt: null };
+
 const pageOf = (input: PagedRequest) => ({ skip: input.SkipCount, take: input.MaxResultCount });
 
-export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
+/** Open now / opens at of store cards (the hours module owns the opening hours). */
+export type OpeningStatesLookup = Pick<HoursService, "openingStates">;
+
+export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours: OpeningStatesLookup) {
   /** Store summaries for rows, in the rows' order, with products and the viewer's like flags. */
   async function summarise(viewer: Viewer, rows: StoreRow[], distances?: Map<number, number>) {
     const ids = rows.map((r) => r.id);
-    const [products, liked] = await Promise.all([
+    const [products, liked, opening] = await Promise.all([
       findCardProducts(db, ids, discoveryLimits.productsPerStoreCard),
       likedShops(viewer.userId, ids),
+      hours.openingStates(ids),
     ]);
     return rows.map(
       (row): StoreSummary =>
@@ -48,6 +57,7 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup) {
           liked: liked.has(row.id),
           products: products.filter((p) => p.shopId === row.id),
           distanceMetres: distances?.get(row.id),
+          openingState: opening.get(row.id) ?? closed,
         }),
     );
   }
