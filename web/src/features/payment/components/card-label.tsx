@@ -29,7 +29,7 @@ export function CardName({ brand, last4 }: { brand: string; last4: string }) {
   const { t } = useTranslation();
   return (
     <span className="card-name">
-      <bdi>{brandName(brand)}</bdi> <span aria-hidden="true">••••</span>
+      <bdi>{brandName(brand)}</bdi> <span aria-hidden="true">••••</span>{" "}
       <span className="visually-hidden">{t("payment.cards.endingIn")}</span> <bdi dir="ltr">{last4}</bdi>
     </span>
   );

@@ -97,13 +97,13 @@ function CardRow({
       <div className="saved-card__actions">
         {card.isDefault ? null : (
           <Button size="sm" variant="secondary" disabled={busy} onClick={onMakeDefault}>
-            {t("payment.cards.makeDefault")}
-            <span className="visually-hidden"> {t("payment.cards.cardEnding", { last4: card.last4 })}</span>
+            {t("payment.cards.makeDefault")}{" "}
+            <span className="visually-hidden">{t("payment.cards.cardEnding", { last4: card.last4 })}</span>
           </Button>
         )}
         <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove}>
-          {t("payment.cards.remove")}
-          <span className="visually-hidden"> {t("payment.cards.cardEnding", { last4: card.last4 })}</span>
+          {t("payment.cards.remove")}{" "}
+          <span className="visually-hidden">{t("payment.cards.cardEnding", { last4: card.last4 })}</span>
         </Button>
       </div>
     </li>
@@ -176,7 +176,7 @@ export function Component() {
         ) : saved.cards.length === 0 ? (
           <p>{t("payment.cards.empty")}</p>
         ) : (
-          <ul className="saved-cards">
+          <ul className="saved-cards" aria-labelledby="saved-cards-title">
             {saved.cards.map((card) => (
               <CardRow
                 key={card.cardId}
