@@ -1,10 +1,18 @@
 /** Shared set-up and call helpers of the ShoppingCart integration tests (cart.*.test.ts). */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
+import { tenants } from "../../db/schema/index.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
+import { createHoursService } from "../hours/hours.service.ts";
+import { createMenuItemsService } from "../menus/menu-items.service.ts";
+import { paidOrderCount, scheduledCounts } from "../orders/order-history.ts";
+import { createPromotionsService } from "../promotions/promotions.service.ts";
+import { createShopsService } from "../shops/shops.service.ts";
 import { buildCustomer, buildOptions, type TestCustomer } from "./cart.fixtures.ts";
+import { createCartService } from "./cart.service.ts";
 
 export let ctx: Awaited<ReturnType<typeof createTestApp>>;
 export let otherMarketplaceId: number;
@@ -99,4 +107,26 @@ export async function newCart(who: Who, items: unknown[] = []) {
   });
   expect(res.statusCode).toBe(200);
   return res.json().result;
+}
+
+/**
+ * The cart and promotions services as the composition root builds them, on the test database (the
+ * payment calls them in-process: checkoutSnapshot, markOrdered, redeem). Fees are read from the
+ * tenants table directly (the app reads them through its cached tenant directory).
+ */
+export function buildCheckoutServices() {
+  const db = ctx.database.db;
+  const shops = createShopsService(db);
+  const paid: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
+    paidOrderCount(tx, owner);
+  const promotions = createPromotionsService(db, { paidOrderCount: paid });
+  const cart = createCartService(db, {
+    shops,
+    menus: createMenuItemsService(db),
+    hours: createHoursService(db, { shops, scheduledCounts }),
+    marketplaceFees: async (id) => (await db.select().from(tenants).where(eq(tenants.id, id)))[0]?.settings.fees,
+    paidOrderCount: paid,
+    promotions,
+  });
+  return { cart, promotions };
 }
