@@ -75,23 +75,21 @@ describe("UpdateShoppingCart (drop-off, pin, pickup, schedule)", () => {
     expect((await patch(who, { shoppingCartId: cart.id, latitude: 91, longitude: 0 })).statusCode).toBe(400);
   });
 
-  it("accepts pickup (no delivery fee) and a delivery window; refuses a window that ends before it starts", async () => {
+  // Booking a slot (hours, prep time, capacity) and each refusal: modules/hours/hours.test.ts.
+  it("accepts pickup (no delivery fee) and clears the schedule; refuses a window that ends before it starts", async () => {
     const who = guest();
     const cart = await newCart(who, [{ foodMenuId: item.patty, quantity: 1 }]);
     expect(cart.deliveryFee).toBe(2.99);
     const pickup = await patch(who, { shopId: shop.a, isDelivery: false });
     // 3.50 + service fee 11 % (0.385 → 0.39, half up); no delivery fee.
     expect(pickup.json().result.items[0]).toMatchObject({ isDelivery: false, deliveryFee: 0, totalPrice: 3.89 });
-    const window = await patch(who, {
+    const cleared = await patch(who, { shopId: shop.a, deliveryDateStart: null, deliveryDateEnd: null });
+    expect(cleared.json().result.items[0]).toMatchObject({ deliveryDateStart: null, deliveryDateEnd: null });
+    const backwards = await patch(who, {
       shopId: shop.a,
-      deliveryDateStart: "2026-12-01T17:00:00",
-      deliveryDateEnd: "2026-12-01T17:30:00Z",
+      deliveryDateStart: "2026-12-01T17:00:00Z",
+      deliveryDateEnd: "2026-12-01T16:00:00Z",
     });
-    expect(window.json().result.items[0]).toMatchObject({
-      deliveryDateStart: "2026-12-01T17:00:00.000Z",
-      deliveryDateEnd: "2026-12-01T17:30:00.000Z",
-    });
-    const backwards = await patch(who, { shopId: shop.a, deliveryDateEnd: "2026-12-01T16:00:00Z" });
     expect(backwards.statusCode).toBe(400);
     expect(members(backwards)).toEqual(["deliveryDateEnd"]);
     expect((await patch(who, { shopId: shop.b, isDelivery: false })).statusCode).toBe(404);

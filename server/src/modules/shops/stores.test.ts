@@ -98,6 +98,8 @@ describe("POST Shop/NearMe", () => {
         { id: expect.any(Number), name: "Jerk Chicken", unitPrice: 16.99, imageUrl: null },
         { id: expect.any(Number), name: "Sorrel", unitPrice: 3.99, imageUrl: null },
       ],
+      // No timetable yet: closed, with no opening to announce (docs/opening-hours.md).
+      openingState: { isOpen: false, closesAt: null, opensAt: null },
     });
   });
 
