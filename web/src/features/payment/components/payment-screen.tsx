@@ -46,6 +46,11 @@ function OrderSummaryPanel({ cart }: { cart: Cart }) {
       </div>
       <SummaryLines lines={cartLines(cart)} />
       <AmountRows amounts={cart} dueLabel={t("payment.amounts.amountDue")} />
+      {cart.promoCode && cart.promoProblem ? (
+        <p className="payment-note payment-note--warn">
+          <bdi>{cart.promoCode}</bdi>: {cart.promoProblem}
+        </p>
+      ) : null}
     </section>
   );
 }

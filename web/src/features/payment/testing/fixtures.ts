@@ -16,6 +16,7 @@ export function paymentCart(overrides: Partial<Cart> = {}): Cart {
     orderFee: 0,
     discountedAmount: 3,
     promoCode: "WELCOME10",
+    promoProblem: null,
     freeDelivery: false,
     taxLabel: "HST 13%",
     totalPrice: 37.29,
