@@ -1,7 +1,7 @@
 /** Shared set-up and call helpers of the ProcessPayment and Orders integration tests. */
 import { randomUUID } from "node:crypto";
 import { sandboxTestCards } from "@dutchpot/contract";
-import { count, eq, type sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
@@ -46,14 +46,15 @@ export interface CheckoutWorld {
 }
 
 /**
- * One app per test file (`env` adds configuration, e.g. the sandbox's delay): tenant 3 with shops
+ * One app per test file (`env` adds configuration, e.g. the sandbox's delay; a function is read when
+ * the app starts, after the file's earlier beforeAll hooks): tenant 3 with shops
  * open all week (one with a slot capacity of 1, one without pickup), a shop with no hours (closed),
  * another marketplace's shop, and customers of both marketplaces.
  */
-export function useCheckoutTestApp(env: Record<string, string> = {}) {
+export function useCheckoutTestApp(env: Record<string, string> | (() => Record<string, string>) = {}) {
   const world = {} as CheckoutWorld;
   beforeAll(async () => {
-    const ctx = await createTestApp(env);
+    const ctx = await createTestApp(typeof env === "function" ? env() : env);
     const db = ctx.database.db;
     await seedReferenceData(db);
     await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
@@ -202,9 +203,3 @@ export async function buildPromotion(world: CheckoutWorld, values: Partial<typeo
     .returning();
   return row as typeof promotions.$inferSelect;
 }
-
-/** Counts rows of a table matching a condition (test assertions only). */
-export const countWhere = async (world: CheckoutWorld, query: ReturnType<typeof sql>) => {
-  const result = await world.ctx.database.db.execute(query);
-  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
-};
