@@ -4,6 +4,7 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import type { Identity } from "./modules/auth/identity.plugin.ts";
 import { cartAccountData } from "./modules/cart/cart.account-data.ts";
 import { createCartService } from "./modules/cart/cart.service.ts";
+import { createCheckoutService } from "./modules/checkout/checkout.service.ts";
 import { createCountriesService } from "./modules/countries/countries.service.ts";
 import { createAccountDataService } from "./modules/customers/account-data.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
@@ -15,6 +16,7 @@ import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
@@ -38,7 +40,20 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
   const stores = createStoresService(db, likes.likedShopIds, hours);
   const menuItems = createMenuItemsService(db);
-  const cart = createCartService(db, { shops, menus: menuItems, hours });
+  const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
+    orders.paidOrderCount(tx, owner);
+  const promotions = createPromotionsService(db, { paidOrderCount });
+  const cart = createCartService(db, {
+    shops,
+    menus: menuItems,
+    hours,
+    // The fee policy is the storefront tenant's setting, read through the cached tenant directory.
+    marketplaceFees: async (tenantId) => (await app.tenantDirectory.byId(tenantId))?.settings.fees,
+    paidOrderCount,
+    promotions,
+  });
+  // The payment: one workflow over the cart, hours, promotions, payments and orders services.
+  const checkout = createCheckoutService(db, { shops, cart, hours, promotions, payments, orders });
   const countries = createCountriesService(db);
   const accounts = createAccountsService(db);
   const services = {
@@ -52,8 +67,10 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     hours,
     menus,
     cart,
+    promotions,
     orders,
     payments,
+    checkout,
     countries,
     geocoding: createGeocoding(app.config, db, app.log),
   };
