@@ -14,6 +14,7 @@ import {
 } from "../schema/index.ts";
 import { chunks, SEED_LOCK } from "./batch.ts";
 import { demoCategories, demoShops, type SeedCategory, type SeedShop } from "./data/index.ts";
+import { demoShopColumns, insertDemoHours } from "./demo-hours.ts";
 import {
   DEMO_PASSWORD,
   demoUsers,
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, content: DemoContent = { shops: demoS
     await upsertMarketplaceTenant(tx);
     const categoryIds = await insertCategories(tx, content.categories);
     const inserted = await insertShops(tx, content.shops);
+    await insertDemoHours(tx, inserted);
 
     const links = inserted.flatMap(({ id, seed }) =>
       seed.categories.map((name) => {
@@ -144,6 +146,7 @@ async function insertShops(tx: DbOrTx, seeds: SeedShop[]) {
       deliveryTimeMin: s.deliveryTimeMin,
       deliveryTimeMax: s.deliveryTimeMax,
       offersPickup: s.offersPickup ?? true,
+      ...demoShopColumns(s),
     };
   });
   const bySlug = new Map(seeds.map((s) => [s.slug, s]));

@@ -143,6 +143,18 @@ describe("demo marketplace seed", () => {
     expect(codes.filter((p) => p.shopId !== null)).toHaveLength(1);
   });
 
+  it("gives every shop opening hours in Toronto (Ontario tax), a prep time and a slot capacity", async () => {
+    const shops = await database.db.select().from(s.shops);
+    const withHours = await database.db.selectDistinct({ shopId: s.shopHours.shopId }).from(s.shopHours);
+    expect(withHours).toHaveLength(shops.length);
+    for (const shop of shops) {
+      expect(shop).toMatchObject({ timeZone: "America/Toronto", province: "ON", slotCapacity: 10 });
+      expect(shop.prepTimeMinutes).toBeGreaterThanOrEqual(15);
+    }
+    const closures = await database.db.select().from(s.shopClosures);
+    expect(closures.map((c) => c.date)).toContain("2026-12-25");
+  });
+
   it("does nothing the second time, and new tenants get ids past the seeded ones", async () => {
     const before = [await total(s.shops), await total(s.menuItems), await total(s.users), await total(s.countries)];
     expect(await seedDemoData(database.db)).toBeNull();
