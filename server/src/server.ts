@@ -3,6 +3,7 @@ import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedOnStart } from "./db/seed/index.ts";
+import { logRedaction } from "./lib/log-redaction.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
 /** Process entry: validate config, open + migrate + seed the database, listen, close cleanly on signals. */
@@ -10,6 +11,7 @@ async function main() {
   const config = loadConfigOrExit();
   const logger = {
     level: config.LOG_LEVEL,
+    redact: logRedaction,
     ...(process.stdout.isTTY && config.NODE_ENV !== "production"
       ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
       : {}),
