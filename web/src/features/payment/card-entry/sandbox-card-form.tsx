@@ -147,6 +147,7 @@ export function SandboxCardForm({ ref, testCards }: { ref?: Ref<CardEntryHandle>
         <TextField
           {...bind("postalCode")}
           label={t("payment.card.postalCode")}
+          hint={t("payment.card.optional")}
           autoComplete="postal-code"
           maxLength={10}
           dir="ltr"

@@ -1,5 +1,5 @@
-import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { Fragment, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 
 /** The amounts a cart and an order share (dollars, from the server; docs/checkout.md). */
@@ -20,7 +20,7 @@ export interface Amounts {
 
 interface Row {
   key: string;
-  label: string;
+  label: ReactNode;
   amount: number;
   negative?: boolean;
 }
@@ -31,12 +31,16 @@ interface Row {
  */
 export function AmountRows({ amounts, dueLabel }: { amounts: Amounts; dueLabel: string }) {
   const { t } = useTranslation();
+  const withValue = (key: string, values: Record<string, string>) => (
+    <Trans i18nKey={key} values={values} components={{ bdi: <bdi /> }} />
+  );
   const rows: Row[] = [{ key: "subtotal", label: t("payment.amounts.subtotal"), amount: amounts.subTotal }];
   if (amounts.discountedAmount > 0) {
     rows.push({
       key: "discount",
       label: amounts.promoCode
-        ? t("payment.amounts.discountCode", { code: amounts.promoCode })
+        ? // The code sits in a <bdi>: "(SAVE5)" keeps its parentheses right to left.
+          withValue("payment.amounts.discountCode", { code: amounts.promoCode })
         : t("payment.amounts.discount"),
       amount: amounts.discountedAmount,
       negative: true,
@@ -47,7 +51,7 @@ export function AmountRows({ amounts, dueLabel }: { amounts: Amounts; dueLabel: 
   rows.push({ key: "service", label: t("payment.amounts.serviceFee"), amount: amounts.serviceFee });
   if (amounts.orderFee > 0) rows.push({ key: "order", label: t("payment.amounts.orderFee"), amount: amounts.orderFee });
   rows.push(
-    { key: "tax", label: t("payment.amounts.tax", { label: amounts.taxLabel }), amount: amounts.taxAmount },
+    { key: "tax", label: withValue("payment.amounts.tax", { label: amounts.taxLabel }), amount: amounts.taxAmount },
     { key: "tip", label: t("payment.amounts.tip"), amount: amounts.driverTip },
     { key: "total", label: t("payment.amounts.totalBeforeTax"), amount: amounts.totalPrice },
   );

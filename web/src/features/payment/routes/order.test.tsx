@@ -35,7 +35,8 @@ describe("/customer/orders/:orderId", () => {
       ["Total before tax", "CA$37.29"],
       ["Amount paid", "CA$41.58"],
     ] as const) {
-      expect(within(items).getByText(label).nextElementSibling).toHaveTextContent(amount);
+      const dt = within(items).getByText((_, element) => element?.tagName === "DT" && element.textContent === label);
+      expect(dt.nextElementSibling).toHaveTextContent(amount);
     }
     const delivery = screen.getByRole("region", { name: "Delivery" });
     expect(within(delivery).getByText("1540 Eglinton Ave W, Toronto")).toBeInTheDocument();
