@@ -64,6 +64,8 @@ export const StoreSummarySchema = z.object({
   productsInShop: z.array(StoreCardProductSchema),
   /** Open now, and when it closes or next opens (the shop's hours; docs/opening-hours.md). */
   openingState: OpeningStateSchema,
+  /** IANA time zone of the shop's hours: the web app shows opening times in it. */
+  timeZone: z.string(),
 });
 export type StoreSummary = z.infer<typeof StoreSummarySchema>;
 

@@ -49,5 +49,6 @@ export function toStoreSummary(
     },
     productsInShop: extra.products.map(toCardProduct),
     openingState: extra.openingState,
+    timeZone: row.timeZone,
   };
 }

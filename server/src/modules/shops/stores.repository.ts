@@ -24,6 +24,7 @@ const storeColumns = {
   deliveryTimeMin: shops.deliveryTimeMin,
   deliveryTimeMax: shops.deliveryTimeMax,
   offersPickup: shops.offersPickup,
+  timeZone: shops.timeZone,
 };
 
 export interface StoreRow {
@@ -44,6 +45,7 @@ export interface StoreRow {
   deliveryTimeMin: number;
   deliveryTimeMax: number;
   offersPickup: boolean;
+  timeZone: string;
 }
 
 export interface NearbyStore extends StoreRow {

@@ -12,8 +12,8 @@ import {
   type StoreSummaryPage,
 } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
-import type { HoursService } from "../hours/hours.service.ts";
 import { NotFoundError } from "../../lib/errors.ts";
+import type { HoursService } from "../hours/hours.service.ts";
 import { toStoreSummary } from "./stores.mappers.ts";
 import {
   findCardProducts,

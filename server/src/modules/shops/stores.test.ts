@@ -100,6 +100,7 @@ describe("POST Shop/NearMe", () => {
       ],
       // No timetable yet: closed, with no opening to announce (docs/opening-hours.md).
       openingState: { isOpen: false, closesAt: null, opensAt: null },
+      timeZone: "America/Toronto",
     });
   });
 

@@ -23,6 +23,8 @@ function store(shopId: number, businessName: string, offersPickup: boolean): Sto
     isLiked: false,
     shopDetails: { shopName: businessName, tenant: { rating: 4.6, deliveryTime: "25-40 min", deliveryFee: 2.99 } },
     productsInShop: [],
+    openingState: { isOpen: true, closesAt: null, opensAt: null },
+    timeZone: "America/Toronto",
   };
 }
 
@@ -57,5 +59,7 @@ describe("store card", () => {
     expect(within(deliveryOnly).getByRole("link", { name: "Delivery from Yard Kitchen" })).toBeInTheDocument();
     expect(within(deliveryOnly).queryByRole("link", { name: /Pickup/ })).toBeNull();
     expect(within(deliveryOnly).getByText("Delivery only")).toBeInTheDocument();
+    // Open now, from the store summary's opening state.
+    expect(within(both).getByText("Open now")).toBeInTheDocument();
   });
 });

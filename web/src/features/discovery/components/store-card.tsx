@@ -6,11 +6,15 @@ import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatMenuPrice } from "../../../lib/format.ts";
 import { storeCardProductSlides } from "../constants.ts";
+import { OpeningBadge } from "./opening-badge.tsx";
 import { Rating } from "./rating.tsx";
 import { StoreLogo } from "./store-logo.tsx";
 import "./store-card.css";
 
-/** A nearby store (spec §2 map screen): name, rating, delivery time, product slider, Delivery, and Pickup where the store offers it. */
+/**
+ * A nearby store (spec §2 map screen): name, rating, delivery time, open now or when it opens,
+ * product slider, Delivery, and Pickup where the store offers it.
+ */
 export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -36,6 +40,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
               </>
             ) : null}
           </p>
+          <OpeningBadge state={store.openingState} timeZone={store.timeZone} />
         </div>
       </div>
       {store.productsInShop.length > 0 ? (

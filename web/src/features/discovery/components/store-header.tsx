@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import { LikeButton } from "./like-button.tsx";
+import { OpeningBadge } from "./opening-badge.tsx";
 import { Rating } from "./rating.tsx";
 import { StoreLogo } from "./store-logo.tsx";
 import "./store-header.css";
 
-/** Banner (the store's, else the marketplace header image), logo, name, like, fee and time. */
+/** Banner (the store's, else the marketplace header image), logo, name, like, fee, time and opening state. */
 export function StoreHeader({ store }: { store: StoreInfo }) {
   const { t } = useTranslation();
   const banner = store.bannerUrl ?? store.headerImageUrl;
@@ -34,6 +35,8 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
             <span aria-hidden="true">·</span>
             <bdi>{t("discovery.store.deliveryTime", { time: deliveryTime })}</bdi>
           </p>
+          {/* A closed store still shows its menu; checkout then offers scheduled times only. */}
+          <OpeningBadge state={store.openingState} timeZone={store.timeZone} />
           <p className="store-header__address">
             <bdi>{[store.address, store.city].filter(Boolean).join(", ")}</bdi>
           </p>

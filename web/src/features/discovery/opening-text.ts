@@ -1,0 +1,37 @@
+import type { OpeningState } from "@dutchpot/contract";
+
+/** The Intl locale of an interface language ("afg" → "fa-AF"). */
+const intlLocale = (language: string) => (language === "afg" ? "fa-AF" : language);
+
+/** A time zone Intl accepts: the shop's, else the browser's (an unknown name must not break the page). */
+function safeZone(timeZone: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export type OpeningText =
+  | { key: "closesAt" | "opensAt"; time: string }
+  | { key: "opensOn"; day: string; time: string }
+  | null;
+
+/**
+ * The detail after "Open now" / "Closed": when it closes, or when it next opens (with the weekday
+ * when that is not today), as the shop's clock shows it (docs/opening-hours.md).
+ */
+export function openingText(state: OpeningState, timeZone: string, language: string, now = new Date()): OpeningText {
+  const zone = safeZone(timeZone);
+  const locale = intlLocale(language);
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(new Date(iso));
+  if (state.isOpen) return state.closesAt ? { key: "closesAt", time: time(state.closesAt) } : null;
+  if (!state.opensAt) return null;
+  const date = (d: Date) => new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeZone: zone }).format(d);
+  const opens = new Date(state.opensAt);
+  if (date(opens) === date(now)) return { key: "opensAt", time: time(state.opensAt) };
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opens);
+  return { key: "opensOn", day, time: time(state.opensAt) };
+}
