@@ -27,6 +27,8 @@ interface SavedCardView {
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
+  // Dialogs appear without their fade, so screenshots and contrast checks see them as they settle.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   // Nothing leaves the machine: only the app's own origin answers.
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
   await page.route(

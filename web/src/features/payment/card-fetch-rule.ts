@@ -19,7 +19,7 @@ export function shopNumberOf(pathname: string): number | null {
  * Spec 001 §4: a card fetch failing with a status above 400 sets `loggedIn` false and
  * `fromcheckout` true and sends the customer to the checkout of the shop in the path, unless
  * already on checkout. A path without a shop number (`/customer/payments`) has no checkout to go
- * to: the customer is asked to sign in again from the home screen instead (docs/checkout.md).
+ * to: the customer is asked to sign in again from the home screen instead (decision 024).
  */
 export function applyCardFetchRule(error: unknown, pathname: string): CardFetchFallback {
   if (!(error instanceof ApiError) || error.status <= 400) return null;

@@ -31,7 +31,7 @@ export function isOutcomeUnknown(error: unknown): boolean {
 }
 
 /**
- * The payment attempt. `pay(prepare)` runs once at a time (a second click while one runs sends
+ * The payment attempt (decision 024). `pay(prepare)` runs once at a time (a second click while one runs sends
  * nothing); `prepare` tokenizes the card and builds the body, or answers null to stop. Each attempt
  * gets one `Idempotency-Key`; `retry()` resends an attempt whose outcome is unknown with that key.
  */
