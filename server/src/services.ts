@@ -19,6 +19,7 @@ import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
+import { createTenantsService } from "./modules/tenants/tenants.service.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 
 /**
@@ -43,12 +44,12 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
     orders.paidOrderCount(tx, owner);
   const promotions = createPromotionsService(db, { paidOrderCount });
+  const tenants = createTenantsService(db);
   const cart = createCartService(db, {
     shops,
     menus: menuItems,
     hours,
-    // The fee policy is the storefront tenant's setting, read through the cached tenant directory.
-    marketplaceFees: async (tenantId) => (await app.tenantDirectory.byId(tenantId))?.settings.fees,
+    marketplaceFees: tenants.fees,
     paidOrderCount,
     promotions,
   });
@@ -68,6 +69,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     menus,
     cart,
     promotions,
+    tenants,
     orders,
     payments,
     checkout,

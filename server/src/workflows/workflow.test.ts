@@ -7,12 +7,13 @@ import { PaymentDeclinedError } from "../lib/errors.ts";
 import { buildCustomer } from "../modules/cart/cart.fixtures.ts";
 import type { CartOwner } from "../modules/cart/cart.repository.ts";
 import { type CartService, createCartService } from "../modules/cart/cart.service.ts";
-import { createLikesService, type LikesService } from "../modules/likes/likes.service.ts";
 import { createHoursService } from "../modules/hours/hours.service.ts";
+import { createLikesService, type LikesService } from "../modules/likes/likes.service.ts";
 import { createMenuItemsService } from "../modules/menus/menu-items.service.ts";
 import { scheduledCounts } from "../modules/orders/order-history.ts";
 import { createPromotionsService } from "../modules/promotions/promotions.service.ts";
 import { createShopsService } from "../modules/shops/shops.service.ts";
+import { createTenantsService } from "../modules/tenants/tenants.service.ts";
 import { compensationFailuresOf, createStep, createWorkflow } from "./workflow.ts";
 
 /**
@@ -114,7 +115,7 @@ beforeAll(async () => {
     shops,
     menus: createMenuItemsService(db),
     hours: createHoursService(db, { shops, scheduledCounts }),
-    marketplaceFees: async () => undefined,
+    marketplaceFees: createTenantsService(db).fees,
     paidOrderCount,
     promotions: createPromotionsService(db, { paidOrderCount }),
   });

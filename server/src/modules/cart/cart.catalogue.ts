@@ -15,8 +15,8 @@ export interface CartCatalogue {
   menus: Pick<MenuItemsService, "withOptions" | "byIds" | "optionValues">;
   /** Scheduled delivery windows must be bookable slots of the shop (docs/opening-hours.md). */
   hours: Pick<HoursService, "assertSlot">;
-  /** The marketplace's fee settings (`TenantSettings.fees`); undefined when it sets none. */
-  marketplaceFees: (marketplaceTenantId: number) => Promise<Partial<FeePolicy> | undefined>;
+  /** The marketplace's fee settings (`TenantSettings.fees`), in the transaction; undefined when it sets none. */
+  marketplaceFees: (marketplaceTenantId: number, tx: DbOrTx) => Promise<Partial<FeePolicy> | undefined>;
   /** The owner's paid orders in the storefront (first-order free delivery and codes). */
   paidOrderCount: (owner: CartOwner, tx: DbOrTx) => Promise<number>;
   promotions: Pick<PromotionsService, "applicable" | "recheck">;
@@ -63,7 +63,7 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
   ]);
   const marketplaces = [...new Set(shops.map((s) => s.marketplaceTenantId))];
   const fees = new Map(
-    await Promise.all(marketplaces.map(async (id) => [id, await catalogue.marketplaceFees(id)] as const)),
+    await Promise.all(marketplaces.map(async (id) => [id, await catalogue.marketplaceFees(id, tx)] as const)),
   );
   const shopById = new Map(shops.map((s) => [s.id, s]));
   const itemById = new Map(items.map((i) => [i.id, i]));

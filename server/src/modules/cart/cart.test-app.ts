@@ -1,16 +1,15 @@
 /** Shared set-up and call helpers of the ShoppingCart integration tests (cart.*.test.ts). */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
-import { tenants } from "../../db/schema/index.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
 import { createHoursService } from "../hours/hours.service.ts";
 import { createMenuItemsService } from "../menus/menu-items.service.ts";
 import { paidOrderCount, scheduledCounts } from "../orders/order-history.ts";
 import { createPromotionsService } from "../promotions/promotions.service.ts";
 import { createShopsService } from "../shops/shops.service.ts";
+import { createTenantsService } from "../tenants/tenants.service.ts";
 import { buildCustomer, buildOptions, type TestCustomer } from "./cart.fixtures.ts";
 import { createCartService } from "./cart.service.ts";
 
@@ -111,8 +110,7 @@ export async function newCart(who: Who, items: unknown[] = []) {
 
 /**
  * The cart and promotions services as the composition root builds them, on the test database (the
- * payment calls them in-process: checkoutSnapshot, markOrdered, redeem). Fees are read from the
- * tenants table directly (the app reads them through its cached tenant directory).
+ * payment calls them in-process: checkoutSnapshot, markOrdered, redeem).
  */
 export function buildCheckoutServices() {
   const db = ctx.database.db;
@@ -124,7 +122,7 @@ export function buildCheckoutServices() {
     shops,
     menus: createMenuItemsService(db),
     hours: createHoursService(db, { shops, scheduledCounts }),
-    marketplaceFees: async (id) => (await db.select().from(tenants).where(eq(tenants.id, id)))[0]?.settings.fees,
+    marketplaceFees: createTenantsService(db).fees,
     paidOrderCount: paid,
     promotions,
   });

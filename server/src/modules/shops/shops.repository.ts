@@ -62,11 +62,24 @@ export async function findListedShop(db: DbOrTx, shopId: number, marketplaceTena
   return shop;
 }
 
-/** Name, logo and delivery fee of shops, open or not (a cart shows its shop). */
+/** Name, logo and what prices a cart (fees, tax province, pickup, place) of shops, open or not. */
 export async function shopBadgesByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: shops.id, name: shops.name, logoUrl: shops.logoUrl, deliveryFeeCents: shops.deliveryFeeCents })
+    .select({
+      id: shops.id,
+      tenantId: shops.tenantId,
+      marketplaceTenantId: shops.marketplaceTenantId,
+      name: shops.name,
+      logoUrl: shops.logoUrl,
+      latitude: shops.latitude,
+      longitude: shops.longitude,
+      offersPickup: shops.offersPickup,
+      province: shops.province,
+      timeZone: shops.timeZone,
+      deliveryFeeCents: shops.deliveryFeeCents,
+      feeOverrides: shops.feeOverrides,
+    })
     .from(shops)
     .where(inArray(shops.id, ids));
 }

@@ -29,7 +29,7 @@ export function createShopsService(db: Db) {
       return findListedShop(tx, shopId, marketplaceTenantId);
     },
 
-    /** Name, logo and delivery fee of these shops, open or not (the cart's header). */
+    /** Name, logo, fees, tax province and place of these shops, open or not (the cart and its pricing). */
     badges(shopIds: number[], tx: DbOrTx = db) {
       return shopBadgesByIds(tx, shopIds);
     },

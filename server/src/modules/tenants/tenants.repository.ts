@@ -17,3 +17,12 @@ export async function mergeSettings(db: DbOrTx, tenantId: number, patch: TenantS
     .returning({ id: tenants.id });
   return rows.length > 0;
 }
+
+/** The tenant's fee settings (`settings.fees`), or undefined when it sets none or does not exist. */
+export async function feesOf(db: DbOrTx, tenantId: number): Promise<TenantSettings["fees"]> {
+  const [row] = await db
+    .select({ fees: sql<TenantSettings["fees"] | null>`${tenants.settings} -> 'fees'` })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.fees ?? undefined;
+}

@@ -24,6 +24,11 @@ export function createTenantsService(db: Db) {
       change(tenantId, within, (tx) => repo.setActive(tx, tenantId, false)),
     activate: (tenantId: number, within: DbOrTx = db) =>
       change(tenantId, within, (tx) => repo.setActive(tx, tenantId, true)),
+    /**
+     * The marketplace's fee settings (the cart's pricing), read in the caller's transaction: the
+     * payment prices the cart inside its own, where the cached tenant directory cannot join.
+     */
+    fees: (tenantId: number, tx: DbOrTx = db) => repo.feesOf(tx, tenantId),
     /** White-label settings (host names, header image, meta texts), merged key by key. */
     updateSettings: (tenantId: number, patch: TenantSettings, within: DbOrTx = db) =>
       change(tenantId, within, (tx) => repo.mergeSettings(tx, tenantId, patch)),
