@@ -39,6 +39,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** Both drivers answer `execute` with `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Every row of every table (all schemas but the catalogue's) as text. */
 async function dumpDatabase(): Promise<string> {
   const tables = await ctx.app.db.execute(
@@ -46,9 +49,9 @@ async function dumpDatabase(): Promise<string> {
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
   );
   const parts: string[] = [];
-  for (const { table_schema, table_name } of tables.rows as { table_schema: string; table_name: string }[]) {
+  for (const { table_schema, table_name } of rowsOf<{ table_schema: string; table_name: string }>(tables)) {
     const rows = await ctx.app.db.execute(sql.raw(`select t::text as row from "${table_schema}"."${table_name}" t`));
-    parts.push(`${table_schema}.${table_name}`, ...(rows.rows as { row: string }[]).map((r) => r.row));
+    parts.push(`${table_schema}.${table_name}`, ...rowsOf<{ row: string }>(rows).map((r) => r.row));
   }
   return parts.join("\n");
 }

@@ -256,7 +256,7 @@ describe("sandbox timeout, void and refunds", () => {
     const columns = await database.db.execute(
       sql`select column_name from information_schema.columns where table_name like 'sandbox_%'`,
     );
-    const names = (columns.rows as { column_name: string }[]).map((c) => c.column_name);
+    const names = (columns as unknown as { rows: { column_name: string }[] }).rows.map((c) => c.column_name);
     expect(names.filter((n) => /number|cvv|pan/i.test(n))).toEqual([]);
   });
 });
