@@ -219,6 +219,18 @@ describe("saved cards", () => {
     expect(crossed.statusCode).toBe(404);
   });
 
+  it("makes exactly one card the default when a new customer saves several at once", async () => {
+    const erin = { ...(await buildSignedInUser(ctx.app.db, ctx.app.tokens, 3)), tenant: 3 };
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => tokenize()));
+    const answers = await Promise.all(tokens.map((Id) => call("Customers.SaveCustomerCard", erin, { body: { Id } })));
+    expect(answers.map((a) => a.statusCode)).toEqual(tokens.map(() => 200));
+    const cards = await listCards(erin);
+    expect(cards).toHaveLength(6);
+    expect(cards.filter((c) => c.isDefault)).toHaveLength(1);
+    const rows = await ctx.app.db.select().from(customerCards).where(eq(customerCards.userId, erin.id));
+    expect(new Set(rows.map((r) => r.providerCustomerId)).size).toBe(1);
+  });
+
   it("deletes a card (disabled at the provider); deleting the default makes the newest other card the default", async () => {
     const carol = { ...(await buildSignedInUser(ctx.app.db, ctx.app.tokens, 3)), tenant: 3 };
     const a = await saveCard(carol);
