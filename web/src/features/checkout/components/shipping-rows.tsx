@@ -53,7 +53,7 @@ export function DropOffRow({ cart, onOpen }: { cart: Cart; onOpen: () => void })
         </>
       }
       action={
-        <Button size="sm" variant="secondary" onClick={onOpen}>
+        <Button size="sm" variant="secondary" onClick={onOpen} aria-label={t("checkout.dropoff.editLabel")}>
           {t("checkout.dropoff.edit")}
         </Button>
       }
@@ -69,7 +69,12 @@ export function PhoneRow({ phone, onOpen }: { phone: string | null; onOpen: () =
       label={t("checkout.phone.label")}
       value={phone ? <bdi dir="ltr">{phone}</bdi> : t("checkout.phone.none")}
       action={
-        <Button size="sm" variant={phone ? "secondary" : "primary"} onClick={onOpen}>
+        <Button
+          size="sm"
+          variant={phone ? "secondary" : "primary"}
+          onClick={onOpen}
+          aria-label={phone ? t("checkout.phone.editLabel") : undefined}
+        >
           {phone ? t("checkout.phone.edit") : t("checkout.phone.add")}
         </Button>
       }

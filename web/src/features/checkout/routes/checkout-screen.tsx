@@ -93,6 +93,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const [modal, setModal] = useState<Modal | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
+  const [pendingMode, setPendingMode] = useState<DeliveryMode | null>(null);
 
   // The hours call says whether the shop is open now; the store info carries the same state.
   const openingState =
@@ -100,8 +101,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const isOpenNow = openingState?.isOpen ?? true;
   const offersPickup = store.data?.offersPickup ?? false;
   const cartMode: DeliveryMode = cart ? modeOfCart(cart, subscription !== null) : "now";
+  // The mode being saved shows at once; the cart's own mode once the server has answered.
   const shownMode: DeliveryMode =
-    modal?.kind === "schedule" ? "later" : modal?.kind === "wizard" ? "subscribtion" : cartMode;
+    modal?.kind === "schedule" ? "later" : modal?.kind === "wizard" ? "subscribtion" : (pendingMode ?? cartMode);
   const block = placeOrderBlock(cart, { isSignedIn, mode: cartMode, isOpenNow });
   const changeError = changeDelivery.isError ? (reasonOf(changeDelivery.error) ?? t("checkout.modes.failed")) : null;
 
@@ -110,10 +112,15 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     setSubscription(null);
   };
 
+  const settle = { onSettled: () => setPendingMode(null) };
+
   /** Back to Now: no schedule, delivered (what closing the schedule or the wizard does). */
   const backToNow = () => {
     forgetSubscription();
-    if (cart && (!cart.isDelivery || cart.deliveryDateStart)) changeDelivery.mutate(nowChange);
+    if (cart && (!cart.isDelivery || cart.deliveryDateStart)) {
+      setPendingMode("now");
+      changeDelivery.mutate(nowChange, settle);
+    }
   };
 
   const chooseMode = (mode: DeliveryMode) => {
@@ -121,7 +128,8 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     if (mode === "now") backToNow();
     else if (mode === "pickup") {
       forgetSubscription();
-      changeDelivery.mutate(pickupChange);
+      setPendingMode("pickup");
+      changeDelivery.mutate(pickupChange, settle);
     } else if (mode === "later") {
       setScheduleError(null);
       setModal({ kind: "schedule" });
