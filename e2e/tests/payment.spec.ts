@@ -280,6 +280,12 @@ test.describe("payment", () => {
     await confirm.getByRole("button", { name: "Remove card" }).click();
     await expect(list.getByRole("listitem")).toHaveCount(1);
     expect((await savedCards(page.request, auth)).map((card) => card.cardId)).not.toContain(other.cardId);
+
+    // The page fits a phone.
+    await page.setViewportSize(phone);
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "payments-list-360");
   });
 
   test("a guest pays with a test card", async ({ page }) => {

@@ -36,6 +36,10 @@ describe("/customer/payment/:storeId", () => {
     expect(screen.getByText("−CA$3.00")).toBeInTheDocument();
     expect(screen.getByText(term("Tax (HST 13%)"))).toBeInTheDocument();
     expect(screen.getByText("Amount due")).toBeInTheDocument();
+    // Where and when, as checkout left the cart.
+    expect(screen.getByText("1540 Eglinton Ave W, Toronto")).toBeInTheDocument();
+    expect(screen.getByText("Leave at the door")).toBeInTheDocument();
+    expect(screen.getByText("As soon as possible")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Pay CA$41.58" })).toBeEnabled();
     // The sandbox's test cards are one click away, folded.
     expect(screen.getByText("Test cards (sandbox)")).toBeInTheDocument();

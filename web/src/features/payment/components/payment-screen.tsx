@@ -16,6 +16,7 @@ import { paymentKeys } from "../api/keys.ts";
 import type { PaymentRequest } from "../api/process-payment.ts";
 import { CardEntry, useCanTakeCard } from "../card-entry/card-entry.tsx";
 import type { CardEntryHandle } from "../card-entry/types.ts";
+import { slotRange } from "../format.ts";
 import { usePay } from "../hooks/use-pay.ts";
 import { useSavedCards } from "../hooks/use-saved-cards.ts";
 import { AmountRows } from "./amount-rows.tsx";
@@ -36,6 +37,34 @@ export interface PaymentScreenProps {
   onPaid: () => void;
 }
 
+/** How and when the order arrives, as the checkout left the cart. */
+function DeliveryFacts({ cart }: { cart: Cart }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="order-facts">
+      <dt>{cart.isDelivery ? t("payment.order.delivery") : t("payment.order.pickup")}</dt>
+      <dd>
+        <bdi>
+          {cart.isDelivery
+            ? [cart.deliveryAddress, cart.apartmentNumber].filter(Boolean).join(", ") || t("payment.order.noAddress")
+            : cart.shopName}
+        </bdi>
+        {cart.isDelivery ? (
+          <span className="order-facts__sub">
+            {cart.leaveAtDoor ? t("payment.order.leaveAtDoor") : t("payment.order.handToMe")}
+          </span>
+        ) : null}
+      </dd>
+      <dt>{t("payment.order.when")}</dt>
+      <dd>
+        {cart.deliveryDateStart
+          ? slotRange(cart.deliveryDateStart, cart.deliveryDateEnd, i18n.language)
+          : t("payment.order.asap")}
+      </dd>
+    </dl>
+  );
+}
+
 function OrderSummaryPanel({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +74,7 @@ function OrderSummaryPanel({ cart }: { cart: Cart }) {
         <h2 id="payment-summary-title">{t("payment.summary.title", { shop: cart.shopName })}</h2>
       </div>
       <SummaryLines lines={cartLines(cart)} />
+      <DeliveryFacts cart={cart} />
       <AmountRows amounts={cart} dueLabel={t("payment.amounts.amountDue")} />
       {cart.promoCode && cart.promoProblem ? (
         <p className="payment-note payment-note--warn">
@@ -164,7 +194,11 @@ export function PaymentScreen({ shopId, cart, cartStatus, refetchCart, onPaid }:
           ) : (
             <>
               <p>{t("payment.empty")}</p>
-              <ButtonLink to={paths.customer.store.href(shopId)}>{t("payment.backToStore")}</ButtonLink>
+              {Number.isInteger(shopId) && shopId > 0 ? (
+                <ButtonLink to={paths.customer.store.href(shopId)}>{t("payment.backToStore")}</ButtonLink>
+              ) : (
+                <ButtonLink to={paths.customer.main.href()}>{t("common.browseStores")}</ButtonLink>
+              )}
             </>
           )}
         </section>
