@@ -15,6 +15,7 @@ import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { paymentsAccountData } from "./modules/payments/payments.account-data.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
@@ -79,6 +80,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
 
   identity.registerDataSource(cartAccountData(cart));
   identity.registerDataSource(likesAccountData(likes));
+  identity.registerDataSource(paymentsAccountData(payments));
   // A guest's carts follow them into the account on every sign-in that carried their guest id.
   identity.onSignedIn(async (signedIn) => {
     await cart.mergeGuestCarts(signedIn);

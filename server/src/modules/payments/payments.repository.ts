@@ -78,6 +78,15 @@ export const paymentsRepository = {
     return row ?? null;
   },
 
+  /** Every saved card of a user, on every storefront and provider (data archive, deletion). */
+  async cardsOfUser(db: DbOrTx, userId: number): Promise<CustomerCardRow[]> {
+    return db.select().from(customerCards).where(eq(customerCards.userId, userId)).orderBy(asc(customerCards.id));
+  },
+
+  async deleteCardsOfUser(tx: DbOrTx, userId: number): Promise<void> {
+    await tx.delete(customerCards).where(eq(customerCards.userId, userId));
+  },
+
   async insertPayment(tx: DbOrTx, row: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [inserted] = await tx.insert(payments).values(row).returning();
     if (!inserted) throw new Error("payment not recorded");

@@ -242,6 +242,28 @@ export function createPaymentsService(db: DbOrTx, provider: PaymentProvider) {
       });
     },
 
+    /** A user's saved cards for the data archive: what is shown about a card, never more. */
+    async archiveOf(userId: number) {
+      return (await repo.cardsOfUser(db, userId)).map((c) => ({
+        brand: c.brand,
+        last4: c.last4,
+        expMonth: c.expMonth,
+        expYear: c.expYear,
+        isDefault: c.isDefault,
+        provider: c.provider,
+        storefrontTenantId: c.tenantId,
+        savedAt: c.createdAt.toISOString(),
+      }));
+    },
+
+    /** Account deletion: every card is disabled at the provider (the current one) and forgotten. */
+    async eraseAllOf(userId: number, tx: DbOrTx): Promise<void> {
+      const cards = await repo.cardsOfUser(tx, userId);
+      await repo.deleteCardsOfUser(tx, userId);
+      for (const card of cards)
+        if (card.provider === provider.name) await provider.disableCard(card.providerCardId, tx);
+    },
+
     /** `Payments/GetConfiguration`: the provider's browser ids (the tenant's own win). */
     configuration(tenant?: TenantPaymentSettings): PaymentConfiguration {
       return provider.browserConfiguration(tenant);

@@ -251,6 +251,23 @@ describe("saved cards", () => {
   });
 });
 
+describe("the data archive and account deletion", () => {
+  it("lists a customer's cards (brand, last four, expiry; no ids) and, on deletion, disables and forgets them", async () => {
+    const frank = { ...(await buildSignedInUser(ctx.app.db, ctx.app.tokens, 3)), tenant: 3 };
+    const card = await saveCard(frank, "5105 1051 0510 5100");
+    const archive = await call("Customers.ExportMyData", frank);
+    expect(archive.statusCode).toBe(200);
+    expect(archive.json().result.cards).toEqual([
+      expect.objectContaining({ brand: "MASTERCARD", last4: "5100", expMonth: 9, expYear: year, isDefault: true }),
+    ]);
+    expect(JSON.stringify(archive.json().result.cards)).not.toContain(card.cardId);
+    expect((await call("Customers.DeleteCustomer", frank)).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(customerCards).where(eq(customerCards.userId, frank.id))).toEqual([]);
+    const [sandboxRow] = await ctx.app.db.select().from(sandboxCards).where(eq(sandboxCards.id, card.cardId));
+    expect(sandboxRow?.disabled).toBe(true);
+  });
+});
+
 describe("what ProcessPayment and refunds use", () => {
   // The app's services live inside the modules' plugin; the same service over the same database.
   let built: ReturnType<typeof createPaymentsService> | undefined;
