@@ -9,6 +9,8 @@ interface ServerCart {
   subTotal: number;
   taxAmount: number;
   deliveryFee: number;
+  serviceFee: number;
+  taxLabel: string;
   driverTip: number;
   totalPrice: number;
   itemCount: number;
@@ -104,11 +106,19 @@ test.describe("cart", () => {
     await expect(panel.getByText("Jerk Chicken Dinner", { exact: true })).toBeVisible();
     await expect(panel.getByText("Fried Plantain", { exact: true })).toBeVisible();
 
-    // The server's amounts: 29.48 + 4.99 = 34.47, HST 13 % = 4.48, no delivery fee at the flagship.
+    // The server's amounts (docs/checkout.md): 29.48 + 4.99 = 34.47, no delivery fee at the flagship,
+    // service fee 11 % = 3.7917 → 3.79, HST 13 % of 38.26 = 4.9738 → 4.97; amount due 43.23.
     const [cart] = await serverCarts(page);
-    expect(cart).toMatchObject({ shopName: "Dutchpot Kitchen", subTotal: 34.47, taxAmount: 4.48, itemCount: 2 });
+    expect(cart).toMatchObject({
+      shopName: "Dutchpot Kitchen",
+      subTotal: 34.47,
+      serviceFee: 3.79,
+      taxAmount: 4.97,
+      taxLabel: "HST 13%",
+      itemCount: 2,
+    });
     const due = money((cart?.totalPrice ?? 0) + (cart?.taxAmount ?? 0));
-    expect(due).toBe("CA$38.95");
+    expect(due).toBe("CA$43.23");
     await expect(panel.getByRole("link", { name: `Checkout Dutchpot Kitchen, amount due ${due}` })).toBeVisible();
     await screenshot(page, "cart-store-panel-1280");
     await expectAccessible(page);
@@ -145,6 +155,7 @@ test.describe("cart", () => {
     await expect(summary.getByRole("definition")).toHaveText([
       money(cart?.subTotal ?? -1),
       money(cart?.deliveryFee ?? -1),
+      money(cart?.serviceFee ?? -1),
       money(cart?.taxAmount ?? -1),
       money(cart?.driverTip ?? -1),
       due,
@@ -152,7 +163,8 @@ test.describe("cart", () => {
     await expect(summary.getByRole("term")).toHaveText([
       "Subtotal",
       "Delivery fee",
-      "Tax (HST)",
+      "Service fee (11%)",
+      "Tax (HST 13%)",
       "Driver tip",
       "Amount due",
     ]);
