@@ -23,6 +23,7 @@ interface CartView {
   driverTip: number;
   promoCode: string | null;
   amountDue: number;
+  deliveryAddress: string | null;
   deliveryDateStart: string | null;
   shoppingCartItems: { id: number; foodMenuId: number; quantity: number }[];
 }
@@ -250,6 +251,33 @@ test.describe("checkout", () => {
     await expect(page.getByText("Scheduled for")).toBeVisible();
     expect((await cartOf(page.request, auth)).deliveryDateStart).not.toBeNull();
     await expect(page.getByRole("button", { name: /^Place Order/ })).toBeEnabled();
+  });
+
+  test("no address: ADD ADDRESS opens the place search; the chosen address goes to the cart", async ({ page }) => {
+    const auth = await signIn(page);
+    await freshCart(page.request, auth);
+    await ok(
+      await page.request.patch(`${app}/ShoppingCart/UpdateShoppingCart`, {
+        headers: { ...tenant, ...auth },
+        data: { shopId, deliveryAddress: null },
+      }),
+    );
+    await page.setViewportSize(desktop);
+    await page.goto(`/customer/checkout/${shopId}`);
+
+    await expect(page.getByText("Add a delivery address to continue.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Place Order/ })).toBeDisabled();
+    await page.getByRole("button", { name: "ADD ADDRESS" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change address" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Search for your delivery address" }).fill("Eglinton");
+    await dialog.getByRole("option", { name: /1540 Eglinton Ave W/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Address Modified Successfully")).toBeVisible();
+    await expect(page.getByRole("main").getByText(/^1540 Eglinton Ave W/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change" })).toBeVisible();
+    await expect(page.getByText("Add a delivery address to continue.")).toBeHidden();
+    expect((await cartOf(page.request, auth)).deliveryAddress).toMatch(/^1540 Eglinton Ave W/);
   });
 
   test("pickup: no delivery fee, no address needed", async ({ page }) => {
