@@ -141,6 +141,34 @@ describe("/customer/payment/:storeId", () => {
     expect(api.callsTo("/Payments/TokenizeCard")).toHaveLength(1);
   });
 
+  it("a retry answered 409 (the first request still running) keeps the attempt and its key", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const api = paymentApi({
+      processPayment: () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError("Failed to fetch");
+        if (calls === 2) {
+          return envelope(null, { status: 409, error: { message: "A request with this key is in progress." } });
+        }
+        return envelope(paidOrder());
+      },
+    });
+    renderApp("/customer/payment/7");
+    await typeTestCard(user);
+    await user.click(await screen.findByRole("button", { name: "Pay CA$41.58" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Sorry!" })).getByRole("button", { name: "Try again" }),
+    );
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Sorry!" })).getByRole("button", { name: "Try again" }),
+    );
+    expect(await screen.findByRole("dialog", { name: "Thank you for your purchase!" })).toBeInTheDocument();
+    const keys = new Set(api.payments().map((p) => p.headers["Idempotency-Key"]));
+    expect(api.payments()).toHaveLength(3);
+    expect(keys.size).toBe(1);
+  });
+
   it("a price change (409) refetches the cart and says so", async () => {
     const user = userEvent.setup();
     const api = paymentApi({

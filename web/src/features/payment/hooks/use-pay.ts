@@ -42,14 +42,17 @@ export function usePay(handlers: { onPaid: (order: Order, body: PaymentRequest) 
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
 
-  const send = useCallback(async (attempt: Attempt) => {
+  const send = useCallback(async (attempt: Attempt, isRetry: boolean) => {
     try {
       const order = await processPayment(attempt.body, attempt.key);
       unresolved.current = null;
       setState({ phase: "paid", order });
       handlersRef.current.onPaid(order, attempt.body);
     } catch (error) {
-      const outcomeUnknown = isOutcomeUnknown(error);
+      // A retry answered 409 may mean the first request of this key is still running on the server:
+      // its outcome is still unknown, so the attempt (and its key) is kept for another try.
+      const stillRunning = isRetry && error instanceof ApiError && error.status === 409;
+      const outcomeUnknown = stillRunning || isOutcomeUnknown(error);
       unresolved.current = outcomeUnknown ? attempt : null;
       setState({ phase: "failed", error, outcomeUnknown });
       handlersRef.current.onFailed();
@@ -81,14 +84,14 @@ export function usePay(handlers: { onPaid: (order: Order, body: PaymentRequest) 
           setState({ phase: "idle" });
           return;
         }
-        await send({ key: newIdempotencyKey(), body });
+        await send({ key: newIdempotencyKey(), body }, false);
       }),
     [run, send],
   );
 
   const retry = useCallback(() => {
     const attempt = unresolved.current;
-    return attempt ? run(() => send(attempt)) : Promise.resolve();
+    return attempt ? run(() => send(attempt, true)) : Promise.resolve();
   }, [run, send]);
 
   const dismiss = useCallback(() => setState({ phase: "idle" }), []);
