@@ -5,7 +5,7 @@ import { saveSubscriptionChoice } from "../../../lib/checkout-choices.ts";
 import { local } from "../../../lib/storage.ts";
 import { envelope } from "../../../test/api-mock.ts";
 import { fakeJwt, renderApp } from "../../../test/render-app.tsx";
-import { paidOrder, paymentCart, savedCards } from "../testing/fixtures.ts";
+import { paidOrder, paymentCart, savedCards, squareConfiguration } from "../testing/fixtures.ts";
 import { deferred, paymentApi } from "../testing/payment-api.ts";
 
 // Whole flows through the real route table with user-event typing: slow on a busy machine.
@@ -190,6 +190,45 @@ describe("/customer/payment/:storeId", () => {
     expect(within(dialog).getByText(/We refreshed your cart with the current prices/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Okay" }));
     expect(await screen.findByRole("button", { name: "Pay CA$44.10" })).toBeEnabled();
+  });
+
+  it("with Square, Pay sends the token of Square's card field", async () => {
+    const tokenize = vi.fn(async () => ({ status: "OK", token: "cnon:square-ok" }));
+    window.Square = {
+      payments: () => ({
+        card: async () => ({ attach: async () => undefined, tokenize, destroy: async () => true }),
+      }),
+    };
+    try {
+      const user = userEvent.setup();
+      const api = paymentApi({ configuration: squareConfiguration });
+      renderApp("/customer/payment/7");
+      const pay = await screen.findByRole("button", { name: "Pay CA$41.58" }, { timeout: 5000 });
+      await waitFor(() => expect(screen.queryByText("Loading the secure card form…")).not.toBeInTheDocument());
+      await user.click(pay);
+      await screen.findByRole("dialog", { name: "Thank you for your purchase!" });
+      expect(tokenize).toHaveBeenCalledTimes(1);
+      expect(api.payments()[0]?.body).toMatchObject({ sourceId: "cnon:square-ok" });
+      expect(api.callsTo("/Payments/TokenizeCard")).toHaveLength(0);
+    } finally {
+      delete window.Square;
+    }
+  });
+
+  it("a card the tokenizer refuses says why next to the card, and nothing is charged", async () => {
+    const user = userEvent.setup();
+    const api = paymentApi({
+      extra: {
+        "POST /services/app/Payments/TokenizeCard": () =>
+          envelope(null, { status: 400, error: { message: "The card number is not valid." } }),
+      },
+    });
+    renderApp("/customer/payment/7");
+    await typeTestCard(user);
+    await user.click(await screen.findByRole("button", { name: "Pay CA$41.58" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The card number is not valid.");
+    expect(api.payments()).toHaveLength(0);
+    expect(payButton()).toBeEnabled();
   });
 
   it("checks the card before anything is sent", async () => {
