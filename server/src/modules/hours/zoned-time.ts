@@ -59,11 +59,26 @@ function wallClock(timeZone: string, instant: number) {
   return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
 }
 
+/**
+ * Offsets by zone and quarter-hour: every zone's offset and transition instant is a whole number of
+ * quarter-hours, so the offset is constant within one. Store lists ask for the same few hours of
+ * many shops; formatting is the costly part (~10 µs a call).
+ */
+const offsetCache = new Map<string, number>();
+const quarterMs = 15 * minuteMs;
+
 /** The zone's offset from UTC at `instant`, in minutes (Toronto in winter: -300). */
 export function offsetMinutes(timeZone: string, instant: number): number {
-  const c = wallClock(timeZone, instant);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / minuteMs);
+  const quarter = Math.floor(instant / quarterMs);
+  const key = `${timeZone}|${quarter}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const at = quarter * quarterMs;
+  const c = wallClock(timeZone, at);
+  const offset = Math.round((Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - at) / minuteMs);
+  if (offsetCache.size >= 20_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
 }
 
 export const formatDate = (d: LocalDate) =>
@@ -79,9 +94,14 @@ export function addDays(d: LocalDate, days: number): LocalDate {
 
 /** What a clock in `timeZone` shows at `instant`. */
 export function toLocal(timeZone: string, instant: number): LocalTime {
-  const c = wallClock(timeZone, instant);
-  const date = { year: c.year, month: c.month, day: c.day };
-  return { ...date, minute: c.hour * 60 + c.minute, dayOfWeek: dayOfWeekOf(date), date: formatDate(date) };
+  const wall = new Date(instant + offsetMinutes(timeZone, instant) * minuteMs);
+  const date = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return {
+    ...date,
+    minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    dayOfWeek: wall.getUTCDay(),
+    date: formatDate(date),
+  };
 }
 
 /** The instant of local `date` at `minute` past its midnight (may exceed 1440: the next day). */
