@@ -180,7 +180,7 @@ export const CartSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   shopLogoUrl: z.string().nullable(),
-  /** Sum of the line prices. */
+  /** Sum of the prices of the available lines (a line whose item left the menu is priced 0). */
   subTotal: z.number(),
   /** Sales tax of the shop's province on the discounted subtotal and the fees (not the tip). */
   taxAmount: z.number(),
