@@ -213,6 +213,26 @@ describe("deliverySlots", () => {
   });
 });
 
+describe("other time zones", () => {
+  it("keeps the local half-hour grid in a +5:45 zone (Asia/Kathmandu)", () => {
+    const kathmandu: ShopSchedule = {
+      ...shop,
+      timeZone: "Asia/Kathmandu",
+      week: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, opensAt: h(11), closesAt: h(13) })),
+    };
+    const now = at("2026-01-14T00:00:00Z"); // 05:45 local
+    const [today] = deliverySlots(kathmandu, none, now);
+    expect(today?.slots.map((s) => [s.time, s.start])).toEqual([
+      ["11:00", "2026-01-14T05:15:00.000Z"],
+      ["11:30", "2026-01-14T05:45:00.000Z"],
+      ["12:00", "2026-01-14T06:15:00.000Z"],
+      ["12:30", "2026-01-14T06:45:00.000Z"],
+    ]);
+    expect(checkSlot(kathmandu, none, at("2026-01-14T05:15:00Z"), null, now)).toBeNull();
+    expect(checkSlot(kathmandu, none, at("2026-01-14T05:00:00Z"), null, now)).toBe(checkoutTexts.slotNotOnGrid);
+  });
+});
+
 describe("checkSlot", () => {
   const slot = (start: string, minutes = 30) => [at(start), new Date(at(start).getTime() + minutes * 60_000)] as const;
   const cases: [string, ShopSchedule, BookedCounts, readonly [Date, Date | null], string | null][] = [
