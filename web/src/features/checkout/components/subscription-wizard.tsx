@@ -1,3 +1,4 @@
+import type { OpeningHours } from "@dutchpot/contract";
 import { checkoutLimits } from "@dutchpot/contract/constants";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import type { SubscriptionChoice, SubscriptionTimeSlot } from "../../../lib/checkout-choices.ts";
 import { formatTime, formatWeekday } from "../format-time.ts";
+import { slotFitsDays } from "../opening-hours.ts";
 
 const steps = ["days", "time", "duration", "overview"] as const;
 /** Monday first, as a week reads in a calendar; the values stay 0 = Sunday … 6 = Saturday. */
@@ -12,6 +14,8 @@ const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
 export interface SubscriptionWizardProps {
   initial: SubscriptionChoice | null;
+  /** The shop's weekly hours: a time it is closed on a chosen day is not offered (unknown: all are). */
+  week?: OpeningHours["week"];
   onSubscribe: (choice: SubscriptionChoice) => void;
   /** Closed without subscribing: the mode goes back to Now. */
   onCancel: () => void;
@@ -22,7 +26,7 @@ export interface SubscriptionWizardProps {
  * slots 8:30 AM–8:30 PM), 2 duration (1, 4, 12, 24, 52 weeks or ongoing; 4 by default),
  * 3 overview with Subscribe. Back from step 1 on.
  */
-export function SubscriptionWizard({ initial, onSubscribe, onCancel }: SubscriptionWizardProps) {
+export function SubscriptionWizard({ initial, week, onSubscribe, onCancel }: SubscriptionWizardProps) {
   const { t, i18n } = useTranslation();
   const groupName = useId();
   const [step, setStep] = useState(0);
@@ -31,7 +35,11 @@ export function SubscriptionWizard({ initial, onSubscribe, onCancel }: Subscript
   const [weeks, setWeeks] = useState<number | null>(initial ? initial.weeks : checkoutLimits.defaultSubscriptionWeeks);
   const lang = i18n.language;
   const name = steps[step] ?? "days";
-  const canGoOn = name === "days" ? days.length > 0 : name === "time" ? timeSlot !== null : true;
+  const fits = (slot: SubscriptionTimeSlot) => slotFitsDays(week, days, slot);
+  const offered = checkoutLimits.subscriptionTimeSlots.filter(fits);
+  // A time chosen before the days changed no longer counts when the shop is closed then.
+  const chosenTime = timeSlot && fits(timeSlot) ? timeSlot : null;
+  const canGoOn = name === "days" ? days.length > 0 : name === "time" ? chosenTime !== null : true;
   const sortedDays = weekOrder.filter((d) => days.includes(d));
   const durationText = (w: number | null) =>
     w === null ? t("checkout.wizard.ongoing") : t("checkout.wizard.weeks", { count: w });
@@ -48,7 +56,9 @@ export function SubscriptionWizard({ initial, onSubscribe, onCancel }: Subscript
       ) : null}
       {name === "overview" ? (
         <Button
-          onClick={() => timeSlot && onSubscribe({ daysOfWeek: [...days].sort((a, b) => a - b), timeSlot, weeks })}
+          onClick={() =>
+            chosenTime && onSubscribe({ daysOfWeek: [...days].sort((a, b) => a - b), timeSlot: chosenTime, weeks })
+          }
         >
           {t("checkout.wizard.subscribe")}
         </Button>
@@ -81,13 +91,19 @@ export function SubscriptionWizard({ initial, onSubscribe, onCancel }: Subscript
         ) : name === "time" ? (
           <fieldset className="checkout-wizard__set">
             <legend className="field__label">{t("checkout.wizard.timeLegend")}</legend>
+            {offered.length < checkoutLimits.subscriptionTimeSlots.length ? (
+              <p className="checkout-wizard__note">
+                {offered.length === 0 ? t("checkout.wizard.noTime") : t("checkout.wizard.closedTimes")}
+              </p>
+            ) : null}
             <div className="checkout-wizard__options">
               {checkoutLimits.subscriptionTimeSlots.map((slot) => (
-                <label key={slot} className="checkout-option">
+                <label key={slot} className={fits(slot) ? "checkout-option" : "checkout-option checkout-option--off"}>
                   <input
                     type="radio"
                     name={`${groupName}-time`}
-                    checked={timeSlot === slot}
+                    checked={chosenTime === slot}
+                    disabled={!fits(slot)}
                     onChange={() => setTimeSlot(slot)}
                   />
                   {formatTime(slot, lang)}
@@ -113,7 +129,7 @@ export function SubscriptionWizard({ initial, onSubscribe, onCancel }: Subscript
               <dt>{t("checkout.wizard.overviewDays")}</dt>
               <dd>{sortedDays.map((d) => formatWeekday(d, lang)).join(t("checkout.wizard.listSeparator"))}</dd>
               <dt>{t("checkout.wizard.overviewTime")}</dt>
-              <dd>{timeSlot ? formatTime(timeSlot, lang) : ""}</dd>
+              <dd>{chosenTime ? formatTime(chosenTime, lang) : ""}</dd>
               <dt>{t("checkout.wizard.overviewDuration")}</dt>
               <dd>{durationText(weeks)}</dd>
             </dl>

@@ -1,4 +1,4 @@
-import type { Cart } from "@dutchpot/contract";
+import type { Cart, OpeningHours } from "@dutchpot/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -25,10 +25,10 @@ const account: CheckoutAccount = {
 type Handlers = Parameters<typeof mockApi>[0];
 
 /** The shop's reads plus `extra`; the cart calls answer the cart changed as `answer` says. */
-function api(extra: Handlers = {}, { isOpen = true, offersPickup = true } = {}) {
+function api(extra: Handlers = {}, { isOpen = true, offersPickup = true, week = [] as OpeningHours["week"] } = {}) {
   return mockApi({
     [`GET ${app}/Shop/GetStoreInfo`]: () => envelope({ shopId: 7, businessName: "Island Grill", offersPickup }),
-    [`GET ${app}/Shop/GetOpeningHours`]: () => envelope(openingHoursFixture(isOpen)),
+    [`GET ${app}/Shop/GetOpeningHours`]: () => envelope(openingHoursFixture(isOpen, week)),
     [`GET ${app}/Shop/GetDeliverySlots`]: () => envelope(slotsFixture()),
     ...extra,
   });
@@ -214,6 +214,30 @@ describe("checkout screen", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Subscription" })).toBeChecked();
     expect(readSubscriptionChoice(7)).toEqual({ daysOfWeek: [1, 5], timeSlot: "10:00", weeks: 12 });
+  });
+
+  it("the wizard offers only the times the shop is open on every chosen day", async () => {
+    signIn();
+    const daily = (dayOfWeek: number) => ({ dayOfWeek, intervals: [{ opensAt: "11:00", closesAt: "21:00" }] });
+    api({}, { week: [{ dayOfWeek: 0, intervals: [] }, ...[1, 2, 3, 4, 5, 6].map(daily)] });
+    renderWithApp(<Harness initial={checkoutCart()} />);
+    await userEvent.click(await screen.findByRole("radio", { name: "Subscription" }));
+    const wizard = await screen.findByRole("dialog", { name: "Subscribe to this order" });
+    await userEvent.click(within(wizard).getByRole("checkbox", { name: "Monday" }));
+    await userEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    expect(within(wizard).getByRole("radio", { name: "8:30 AM" })).toBeDisabled();
+    expect(within(wizard).getByRole("radio", { name: "10:00 AM" })).toBeDisabled();
+    expect(within(wizard).getByRole("radio", { name: "11:30 AM" })).toBeEnabled();
+    expect(within(wizard).getByRole("radio", { name: "8:30 PM" })).toBeEnabled();
+    await userEvent.click(within(wizard).getByRole("radio", { name: "11:30 AM" }));
+
+    // Sunday is closed all day: no time fits any more, and the earlier choice no longer counts.
+    await userEvent.click(within(wizard).getByRole("button", { name: "Back" }));
+    await userEvent.click(within(wizard).getByRole("checkbox", { name: "Sunday" }));
+    await userEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    expect(within(wizard).getByText(/not open at any of these times/)).toBeInTheDocument();
+    expect(within(wizard).getByRole("radio", { name: "11:30 AM" })).not.toBeChecked();
+    expect(within(wizard).getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
   it("closing the wizard without Subscribe goes back to Now and keeps no choice", async () => {

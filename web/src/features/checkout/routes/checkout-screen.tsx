@@ -343,6 +343,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       {modal?.kind === "wizard" ? (
         <SubscriptionWizard
           initial={subscription}
+          week={hours.data?.week}
           onSubscribe={subscribe}
           onCancel={() => {
             close();

@@ -56,13 +56,13 @@ export function checkoutCart(overrides: Partial<Cart> = {}): Cart {
   } as Cart;
 }
 
-export function openingHoursFixture(isOpen: boolean): OpeningHours {
+export function openingHoursFixture(isOpen: boolean, week: OpeningHours["week"] = []): OpeningHours {
   return {
     shopId: 7,
     timeZone: "America/Toronto",
     prepTimeMinutes: 20,
     state: { isOpen, closesAt: null, opensAt: null },
-    week: [],
+    week,
     closures: [],
   };
 }
