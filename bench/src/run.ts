@@ -3,6 +3,7 @@ import { cartLoadRows } from "./cart-scenarios.ts";
 import { openBenchDatabase } from "./database.ts";
 import { loadTableHeader, runScenario } from "./load.ts";
 import { pageWeightReport } from "./page-weight.ts";
+import { paymentLoadReport } from "./payment-scenarios.ts";
 import { scenarios } from "./scenarios.ts";
 import { startBenchServer } from "./server.ts";
 
@@ -30,6 +31,13 @@ async function main() {
       console.log(loadTableHeader);
       for (const s of scenarios) console.log(await runScenario(baseUrl, s, { seconds, connections }));
       for (const row of await cartLoadRows(baseUrl, bench.database.db, { seconds, connections })) console.log(row);
+      // ProcessPayment: PostgreSQL only, its own scratch database and a server in its own process.
+      if (process.env.DATABASE_URL) {
+        console.log("\nProcessPayment (50 customers, server in its own process)\n");
+        const perCustomer = Number(process.env.BENCH_PAYMENTS_PER_CUSTOMER ?? 8);
+        const rows = await paymentLoadReport(process.env.DATABASE_URL, { connections: 50, perCustomer, seconds });
+        for (const row of rows) console.log(row);
+      } else console.log("\nProcessPayment: skipped (PostgreSQL only: set DATABASE_URL).");
     }
     if (only !== "load") {
       console.log("\nPage weight (first load, empty cache)\n");

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const serverEntry = fileURLToPath(new URL("../../server/src/server.ts", import.meta.url));
+
+/** A free loopback port (the OS picks it; we close it again and give it to the server). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** SIGTERM, then wait for the graceful shutdown. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server entry (`server/src/server.ts`, as `npm start` runs it) in its OWN process, on the
+ * given database: production mode, rate limit out of the way, demo data seeded into an empty
+ * database. The load generator stays in the calling process, so the two do not share an event loop.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      RATE_LIMIT_MAX: "1000000000",
+      SEED_DEMO_DATA: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // The server's own lines (its address, warnings) are not the bench's output.
+  child.stdout?.resume();
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode}) before it was ready`);
+    try {
+      if ((await fetch(`${baseUrl}/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error("the server process was not ready within 120 s");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
