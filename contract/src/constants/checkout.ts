@@ -71,7 +71,7 @@ export const checkoutTexts = {
 export const deliveryModes = ["now", "later", "subscribtion", "pickup"] as const;
 export type DeliveryMode = (typeof deliveryModes)[number];
 
-/** The sandbox provider's test card numbers (docs/checkout.md): any future expiry, any CVV. */
+/** The sandbox provider's test card numbers (docs/payments.md): any future expiry, any 3 or 4 digit CVV. */
 export const sandboxTestCards = [
   { number: "4111 1111 1111 1111", outcome: "approve", brand: "VISA" },
   { number: "5105 1051 0510 5100", outcome: "approve", brand: "MASTERCARD" },
