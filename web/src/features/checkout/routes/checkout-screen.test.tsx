@@ -39,7 +39,15 @@ function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
 }
 
 /** The screen with its cart held in state, as the cart feature's cache holds it in the app. */
-function Harness({ initial, signedIn = true }: { initial: Cart; signedIn?: boolean }) {
+function Harness({
+  initial,
+  signedIn = true,
+  who = account,
+}: {
+  initial: Cart;
+  signedIn?: boolean;
+  who?: CheckoutAccount;
+}) {
   const [cart, setCart] = useState(initial);
   return (
     <CheckoutScreen
@@ -48,11 +56,15 @@ function Harness({ initial, signedIn = true }: { initial: Cart; signedIn?: boole
       cartStatus="ready"
       onCart={setCart}
       removeLine={async () => undefined}
-      account={signedIn ? account : null}
+      account={signedIn ? who : null}
       accountPending={false}
       renderDropOff={() => null}
       renderAddressSearch={() => null}
-      renderVerifyPhone={() => null}
+      renderVerifyPhone={({ countryCode, phoneNumber }) => (
+        <p>
+          Verifying {countryCode} {phoneNumber}
+        </p>
+      )}
     />
   );
 }
@@ -80,6 +92,11 @@ describe("checkout screen", () => {
     const place = screen.getByRole("button", { name: /Place Order/ });
     expect(place).toBeDisabled();
     expect(place).toHaveAccessibleDescription("Sign in or sign up to place your order.");
+
+    // A subscription needs an account: the wizard does not open for a guest.
+    await userEvent.click(screen.getByRole("radio", { name: "Subscription" }));
+    expect(screen.queryByRole("dialog", { name: "Subscribe to this order" })).not.toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Now / Standard" })).toBeChecked();
   });
 
   it("shows the server's amounts and enables Place Order with the amount due", async () => {
@@ -317,5 +334,23 @@ describe("checkout screen", () => {
     renderWithApp(<Harness initial={checkoutCart({ deliveryAddress: null })} />);
     expect(await screen.findByRole("button", { name: "ADD ADDRESS" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Place Order/ })).toBeDisabled();
+  });
+
+  it("a customer without a phone gets 'Add Mobile Number'; a valid number goes on to verification", async () => {
+    signIn();
+    api();
+    renderWithApp(<Harness initial={checkoutCart()} who={{ ...account, phoneNumber: null, phoneCountryCode: null }} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Add Mobile Number" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit mobile number" });
+    const field = within(dialog).getByRole("textbox", { name: "Mobile number" });
+    await userEvent.type(field, "41655");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    expect(field).toHaveAccessibleDescription("Please Enter a valid number");
+    expect(screen.queryByText(/^Verifying/)).not.toBeInTheDocument();
+
+    await userEvent.type(field, "50199");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("Verifying +1 4165550199")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Edit mobile number" })).not.toBeInTheDocument();
   });
 });
