@@ -1,4 +1,4 @@
-import { cartTexts, checkoutTexts, type UpdateCartInput } from "@dutchpot/contract";
+import { cartTexts, checkoutLimits, checkoutTexts, type UpdateCartInput } from "@dutchpot/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { FieldValidationError } from "../../lib/errors.ts";
 import type { CartCatalogue } from "./cart.catalogue.ts";
@@ -51,9 +51,15 @@ export function deliveryPatch(cart: CartRow, input: UpdateCartInput): CartPatch 
   }
 
   const start = input.deliveryDateStart !== undefined ? utc(input.deliveryDateStart) : cart.deliveryDateStart;
-  const end = input.deliveryDateEnd !== undefined ? utc(input.deliveryDateEnd) : cart.deliveryDateEnd;
+  // A start sent alone books its half-hour slot (or, null, clears the schedule): the old end goes.
+  const end =
+    input.deliveryDateEnd !== undefined
+      ? utc(input.deliveryDateEnd)
+      : input.deliveryDateStart !== undefined
+        ? start && new Date(start.getTime() + checkoutLimits.slotMinutes * 60_000)
+        : cart.deliveryDateEnd;
   if (input.deliveryDateStart !== undefined) patch.deliveryDateStart = start;
-  if (input.deliveryDateEnd !== undefined) patch.deliveryDateEnd = end;
+  if (input.deliveryDateStart !== undefined || input.deliveryDateEnd !== undefined) patch.deliveryDateEnd = end;
   if (start && end && start >= end) {
     throw new FieldValidationError("deliveryDateEnd", "The delivery window must end after it starts.");
   }

@@ -228,6 +228,12 @@ describe("UpdateShoppingCart: schedule and pickup", () => {
     });
     // Local times without an offset are read as UTC: 2026-01-17T06:00 is Saturday 01:00 in Toronto.
     expect((await schedule(guest, "2026-01-17T06:00:00", "2026-01-17T06:30:00")).statusCode).toBe(200);
+    // A start alone books its half-hour (the previous end does not linger).
+    const alone = await patch(guest, { shopId: shop.main, deliveryDateStart: "2026-01-14T18:00:00Z" });
+    expect(alone.json().result.items[0]).toMatchObject({
+      deliveryDateStart: "2026-01-14T18:00:00.000Z",
+      deliveryDateEnd: "2026-01-14T18:30:00.000Z",
+    });
     const cleared = await schedule(guest, null, null);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().result.items[0]).toMatchObject({ deliveryDateStart: null, deliveryDateEnd: null });
