@@ -360,6 +360,42 @@ describe("what ProcessPayment and refunds use", () => {
   });
 });
 
+describe("refunds under concurrency", () => {
+  it("lets only one of two concurrent refunds of more than half through", async () => {
+    const svc = createPaymentsService(ctx.app.db, createSandboxProvider({ db: ctx.app.db }));
+    const token = await tokenize();
+    const orderId = 900_002;
+    const key = randomUUID();
+    const paid = await svc.provider.charge({
+      idempotencyKey: key,
+      amountCents: 1000,
+      currency: "CAD",
+      sourceId: token,
+    });
+    await withTransaction(ctx.app.db, (tx) =>
+      svc.recordPayment(
+        {
+          tenantId: 3,
+          orderId,
+          provider: "sandbox",
+          paymentId: paid.paymentId,
+          idempotencyKey: key,
+          amountCents: 1000,
+          card: paid.card,
+        },
+        tx,
+      ),
+    );
+    const results = await Promise.allSettled([
+      svc.refundOrderPayment(orderId, 600, "first"),
+      svc.refundOrderPayment(orderId, 600, "second"),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const [row] = await ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(row).toMatchObject({ refundedCents: 600, status: "partiallyRefunded" });
+  });
+});
+
 describe("Payments/GetConfiguration", () => {
   it("tells the browser the sandbox and its test cards", async () => {
     const res = await call("Payments.GetConfiguration", {});

@@ -238,6 +238,20 @@ describe("sandbox timeout, void and refunds", () => {
     expect(refunds.map((r) => r.amountCents).sort()).toEqual([400, 600]);
   });
 
+  it("never refunds more than captured under concurrent refunds", async () => {
+    const paid = await charge(await tokenFor(), { amountCents: 1000 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        sandbox.refund({ paymentId: paid.paymentId, amountCents: 200, idempotencyKey: randomUUID() }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    for (const r of results)
+      if (r.status === "rejected") expect((r.reason as RefundRefusedError).reason).toBe("exceedsCaptured");
+    const [row] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paid.paymentId));
+    expect(row?.refundedCents).toBe(1000);
+  });
+
   it("refuses to refund an unknown or voided payment", async () => {
     const unknown = await sandbox
       .refund({ paymentId: "sbx_pay_nope", amountCents: 1, idempotencyKey: randomUUID() })
