@@ -53,3 +53,8 @@ export function formatInstant(iso: string, timeZone: string | undefined, languag
     return at.toLocaleString(intlLocale(language));
   }
 }
+
+/** A whole number in the reader's digits (Persian digits in Dari). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}

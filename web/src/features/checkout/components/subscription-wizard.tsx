@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import type { SubscriptionChoice, SubscriptionTimeSlot } from "../../../lib/checkout-choices.ts";
-import { formatTime, formatWeekday } from "../format-time.ts";
+import { formatCount, formatTime, formatWeekday } from "../format-time.ts";
 import { slotFitsDays } from "../opening-hours.ts";
 
 const steps = ["days", "time", "duration", "overview"] as const;
@@ -42,7 +42,7 @@ export function SubscriptionWizard({ initial, week, onSubscribe, onCancel }: Sub
   const canGoOn = name === "days" ? days.length > 0 : name === "time" ? chosenTime !== null : true;
   const sortedDays = weekOrder.filter((d) => days.includes(d));
   const durationText = (w: number | null) =>
-    w === null ? t("checkout.wizard.ongoing") : t("checkout.wizard.weeks", { count: w });
+    w === null ? t("checkout.wizard.ongoing") : t("checkout.wizard.weeks", { count: w, n: formatCount(w, lang) });
 
   const toggleDay = (day: number) =>
     setDays((all) => (all.includes(day) ? all.filter((d) => d !== day) : [...all, day]));
@@ -74,7 +74,7 @@ export function SubscriptionWizard({ initial, week, onSubscribe, onCancel }: Sub
     <Dialog open onClose={onCancel} title={t("checkout.wizard.title")} actions={actions}>
       <div className="checkout-wizard">
         <p className="checkout-wizard__step" aria-live="polite">
-          {t("checkout.wizard.stepOf", { step: step + 1, total: steps.length })}
+          {t("checkout.wizard.stepOf", { step: formatCount(step + 1, lang), total: formatCount(steps.length, lang) })}
         </p>
         {name === "days" ? (
           <fieldset className="checkout-wizard__set">

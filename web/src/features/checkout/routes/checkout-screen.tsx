@@ -27,7 +27,7 @@ import { PlaceOrder } from "../components/place-order.tsx";
 import { type ChosenSlot, ScheduleDialog } from "../components/schedule-dialog.tsx";
 import { AddressRow, DropOffRow, PhoneRow, ShippingRow } from "../components/shipping-rows.tsx";
 import { SubscriptionWizard } from "../components/subscription-wizard.tsx";
-import { formatInstant, formatTime, formatWeekday } from "../format-time.ts";
+import { formatCount, formatInstant, formatTime, formatWeekday } from "../format-time.ts";
 import "../components/checkout.css";
 
 /** The signed-in customer as step 1 shows it (the account feature's profile). */
@@ -251,7 +251,10 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               duration:
                 subscription.weeks === null
                   ? t("checkout.wizard.ongoing")
-                  : t("checkout.wizard.weeks", { count: subscription.weeks }),
+                  : t("checkout.wizard.weeks", {
+                      count: subscription.weeks,
+                      n: formatCount(subscription.weeks, i18n.language),
+                    }),
             })}
             action={
               <Button size="sm" variant="secondary" onClick={() => setModal({ kind: "wizard" })}>
