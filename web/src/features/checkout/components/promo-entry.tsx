@@ -7,12 +7,6 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { type CartSink, useApplyPromo, useRemovePromo } from "../api/cart-changes.ts";
 import { reasonOf } from "../api/reason.ts";
 
-/** A problem the server reports with the applied code (e.g. the subtotal fell below its minimum). */
-function promoProblemOf(cart: Cart): string | null {
-  const problem = (cart as Cart & { promoProblem?: string | null }).promoProblem;
-  return typeof problem === "string" && problem ? problem : null;
-}
-
 /**
  * The promotion entry (spec §2): the code the customer types goes to the server as typed; success
  * opens 'PROMOCODE ADDED', a refusal shows the server's reason; an applied code can be removed.
@@ -26,7 +20,6 @@ export function PromoEntry({ cart, onCart }: { cart: Cart; onCart: CartSink }) {
   const apply = useApplyPromo(cart.shopId, onCart);
   const remove = useRemovePromo(cart.shopId, onCart);
   const error = apply.isError ? (reasonOf(apply.error) ?? t("checkout.promo.failed")) : null;
-  const problem = promoProblemOf(cart);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +49,9 @@ export function PromoEntry({ cart, onCart }: { cart: Cart; onCart: CartSink }) {
           >
             {t("checkout.promo.remove")}
           </Button>
-          {problem ? (
+          {cart.promoProblem ? (
             <p role="status" className="checkout-error checkout-promo__problem">
-              {problem}
+              {cart.promoProblem}
             </p>
           ) : null}
           {remove.isError ? (

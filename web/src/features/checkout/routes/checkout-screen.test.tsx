@@ -353,4 +353,18 @@ describe("checkout screen", () => {
     expect(await screen.findByText("Verifying +1 4165550199")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Edit mobile number" })).not.toBeInTheDocument();
   });
+
+  it("an applied code that no longer gives a discount says why, and can be removed", async () => {
+    signIn();
+    const problem = "Add more items to use this promo code (minimum subtotal CA$25.00).";
+    const fetchMock = api({
+      [`POST ${app}/ShoppingCart/RemovePromotionalCode`]: () => envelope(checkoutCart()),
+    });
+    renderWithApp(<Harness initial={checkoutCart({ promoCode: "SAVE5", promoProblem: problem })} />);
+    expect(await screen.findByRole("status")).toHaveTextContent(problem);
+    await userEvent.click(screen.getByRole("button", { name: "Remove promo code SAVE5" }));
+    expect(await screen.findByRole("textbox", { name: "Promo code" })).toBeInTheDocument();
+    expect(screen.queryByText(problem)).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, "RemovePromotionalCode")).toEqual({ shopId: 7 });
+  });
 });

@@ -96,8 +96,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const [pendingMode, setPendingMode] = useState<DeliveryMode | null>(null);
 
   // The hours call says whether the shop is open now; the store info carries the same state.
-  const openingState =
-    hours.data?.state ?? (store.data as { openingState?: { isOpen: boolean } } | undefined)?.openingState;
+  const openingState = hours.data?.state ?? store.data?.openingState;
   const isOpenNow = openingState?.isOpen ?? true;
   const offersPickup = store.data?.offersPickup ?? false;
   const cartMode: DeliveryMode = cart ? modeOfCart(cart, subscription !== null) : "now";

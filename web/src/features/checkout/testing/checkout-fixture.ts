@@ -53,7 +53,7 @@ export function checkoutCart(overrides: Partial<Cart> = {}): Cart {
     deliveryDateEnd: null,
     shoppingCartItems: [lineFixture()],
     ...overrides,
-  } as Cart;
+  };
 }
 
 export function openingHoursFixture(isOpen: boolean, week: OpeningHours["week"] = []): OpeningHours {
