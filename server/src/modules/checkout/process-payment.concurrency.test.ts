@@ -104,14 +104,14 @@ describe("ProcessPayment books the scheduled slot", () => {
   it("five payments racing for a slot's last place: exactly one order", async () => {
     const slot = slotAhead(3);
     const racers = Array.from({ length: 5 }, () => guest());
-    const bodies = [];
+    const bodies: Record<string, unknown>[] = [];
     for (const who of racers) {
       const cartId = await fillCart(world, who, world.shop.tight, [{ foodMenuId: world.item.tightMeal, quantity: 1 }]);
       await schedule(who, cartId, slot);
       bodies.push({ shopId: world.shop.tight, sourceId: await tokenize(world) });
     }
     const before = await books(world);
-    const answers = await Promise.all(racers.map((who, i) => pay(world, who, bodies[i] as Record<string, unknown>)));
+    const answers = await Promise.all(racers.map((who, i) => pay(world, who, bodies[i] ?? {})));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((r) => r.statusCode !== 200)) {
       expect(r.json().error.validationErrors[0].message).toBe(checkoutTexts.slotFull);
@@ -157,7 +157,7 @@ describe("ProcessPayment redeems the promotion once", () => {
   it("five concurrent payments with a total-limit-1 code: one order with the discount, the others refused and not charged", async () => {
     const promo = await buildPromotion(world, { kind: "fixedAmount", value: 200, totalLimit: 1 });
     const racers = Array.from({ length: 5 }, () => guest());
-    const bodies = [];
+    const bodies: Record<string, unknown>[] = [];
     for (const who of racers) {
       await fillCart(world, who, world.shop.open, [{ foodMenuId: world.item.patty, quantity: 2 }]);
       const applied = await callAs(world, who, "POST", "ShoppingCart/ApplyPromotionalCode", {
@@ -168,7 +168,7 @@ describe("ProcessPayment redeems the promotion once", () => {
       bodies.push({ shopId: world.shop.open, sourceId: await tokenize(world) });
     }
     const before = await books(world);
-    const answers = await Promise.all(racers.map((who, i) => pay(world, who, bodies[i] as Record<string, unknown>)));
+    const answers = await Promise.all(racers.map((who, i) => pay(world, who, bodies[i] ?? {})));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((r) => r.statusCode !== 200)) {
       expect(r.statusCode, r.body).toBe(400);
