@@ -3,7 +3,13 @@ import { checkoutTexts, type PaymentConfiguration, type SavedCard, toDollars } f
 import type { DbOrTx } from "../../db/client.ts";
 import type { PaymentProviderName } from "../../db/schema/payments.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import { BusinessRuleError, FieldValidationError, NotFoundError, PaymentDeclinedError } from "../../lib/errors.ts";
+import {
+  AppError,
+  BusinessRuleError,
+  FieldValidationError,
+  NotFoundError,
+  PaymentDeclinedError,
+} from "../../lib/errors.ts";
 import {
   CardDeclinedError,
   type CardDetails,
@@ -233,6 +239,8 @@ export function createPaymentsService(db: DbOrTx, provider: PaymentProvider) {
         } catch (error) {
           if (error instanceof RefundRefusedError)
             throw new BusinessRuleError("The payment provider refused the refund.", error.reason);
+          // Unknown outcome: a retry sends the same key, so it finds this refund rather than a second.
+          if (error instanceof PaymentTimeoutError) throw new AppError(503, checkoutTexts.paymentServiceUnavailable);
           throw error;
         }
         const refundedCents = payment.refundedCents + amountCents;

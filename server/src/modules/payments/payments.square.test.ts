@@ -7,9 +7,14 @@ import { buildTenant } from "../../../test/factories.ts";
 import { type FakeRequest, sendJson, startHttpFake } from "../../../test/http-fake.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
 import { customerCards } from "../../db/schema/index.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import { createSquareProvider } from "../../providers/payments/square.ts";
+import { createPaymentsService } from "./payments.service.ts";
 
 /** Saved cards through the app with PAYMENT_PROVIDER=square, against a local fake of Square's card API. */
 let counter = 0;
+const refundsByKey = new Map<string, { id: string; amount_money: unknown }>();
+let slowFirstRefund = false;
 function square(req: FakeRequest, res: ServerResponse) {
   const body = req.body ? JSON.parse(req.body) : {};
   if (req.path === "/v2/customers") return sendJson(res, { customer: { id: `SQCUST${++counter}` } });
@@ -20,6 +25,14 @@ function square(req: FakeRequest, res: ServerResponse) {
     return sendJson(res, { card: { id: `ccof:${++counter}`, customer_id: body.card.customer_id, ...card } });
   }
   if (/^\/v2\/cards\/.+\/disable$/.test(req.path)) return sendJson(res, { card: { enabled: false } });
+  if (req.path === "/v2/refunds") {
+    // The first answer is lost (too late); Square still made the refund, and the same key finds it.
+    const known = refundsByKey.get(body.idempotency_key);
+    const refund = known ?? { id: `sq_ref_${++counter}`, amount_money: body.amount_money };
+    refundsByKey.set(body.idempotency_key, refund);
+    if (!known && slowFirstRefund) return void setTimeout(() => sendJson(res, { refund }), 1500);
+    return sendJson(res, { refund });
+  }
   return sendJson(res, { errors: [{ category: "INVALID_REQUEST_ERROR", code: "NOT_FOUND" }] }, 404);
 }
 
@@ -88,5 +101,43 @@ describe("saved cards with Square", () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().error.message).toBe(checkoutTexts.paymentDeclined);
     expect((await call("Customers.GetCustomersCardsList")).json().result).toHaveLength(before);
+  });
+
+  it("answers 503 when a refund's answer is lost, and the retry finds the same refund (one refund at Square)", async () => {
+    const service = createPaymentsService(
+      ctx.app.db,
+      createSquareProvider({
+        accessToken: "test-access-token",
+        environment: "sandbox",
+        baseUrl: fake.url,
+        timeoutMs: 300,
+      }),
+    );
+    await withTransaction(ctx.app.db, (tx) =>
+      service.recordPayment(
+        {
+          tenantId: 3,
+          orderId: 77,
+          provider: "square",
+          paymentId: "sq_pay_77",
+          idempotencyKey: "order-77",
+          amountCents: 2000,
+          card: { brand: "VISA", last4: "1111", expMonth: 1, expYear: 2031 },
+        },
+        tx,
+      ),
+    );
+    slowFirstRefund = true;
+    const lost = await service.refundOrderPayment(77, 500, "late").catch((e: unknown) => e);
+    expect(lost).toMatchObject({ statusCode: 503, message: checkoutTexts.paymentServiceUnavailable });
+    slowFirstRefund = false;
+    expect(await service.refundOrderPayment(77, 500, "late")).toMatchObject({
+      refundedCents: 500,
+      status: "partiallyRefunded",
+    });
+    const keys = fake.requests.filter((r) => r.path === "/v2/refunds").map((r) => JSON.parse(r.body).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(refundsByKey.size).toBe(1);
   });
 });
