@@ -43,17 +43,19 @@ function Harness({
   initial,
   signedIn = true,
   who = account,
+  cartStatus = "ready",
 }: {
-  initial: Cart;
+  initial: Cart | undefined;
   signedIn?: boolean;
   who?: CheckoutAccount;
+  cartStatus?: "pending" | "error" | "ready";
 }) {
   const [cart, setCart] = useState(initial);
   return (
     <CheckoutScreen
       shopId={7}
       cart={cart}
-      cartStatus="ready"
+      cartStatus={cartStatus}
       onCart={setCart}
       removeLine={async () => undefined}
       account={signedIn ? who : null}
@@ -366,5 +368,15 @@ describe("checkout screen", () => {
     expect(await screen.findByRole("textbox", { name: "Promo code" })).toBeInTheDocument();
     expect(screen.queryByText(problem)).not.toBeInTheDocument();
     expect(sentBody(fetchMock, "RemovePromotionalCode")).toEqual({ shopId: 7 });
+  });
+
+  it("a cart fetch refused above 400 (loggedIn false, fromcheckout true) asks to sign in again", async () => {
+    signIn();
+    local.set("loggedIn", "false");
+    local.set("fromcheckout", "true");
+    api();
+    renderWithApp(<Harness initial={undefined} cartStatus="error" />);
+    expect(await screen.findByText("Please Sign in / Sign up to continue the checkout process")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Your cart could not be loaded. Please try again.");
   });
 });

@@ -15,6 +15,7 @@ import {
   saveSubscriptionChoice,
 } from "../../../lib/checkout-choices.ts";
 import { displayPhone } from "../../../lib/phone.ts";
+import { local } from "../../../lib/storage.ts";
 import { type CartSink, nowChange, pickupChange, useChangeDelivery } from "../api/cart-changes.ts";
 import { reasonOf } from "../api/reason.ts";
 import { openingHoursOptions, storeOptions } from "../api/shop-schedule.ts";
@@ -85,7 +86,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const { shopId, cart, cartStatus, onCart, account, accountPending } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { isSignedIn, openAuth } = useAuth();
+  const auth = useAuth();
+  const { openAuth } = auth;
+  // Spec §4: a cart fetch refused above 400 flags the session as signed out (loggedIn false,
+  // fromcheckout true): checkout then asks to sign in again, whatever token is still stored.
+  const isSignedIn = auth.isSignedIn && !(cartStatus === "error" && local.get("loggedIn") === "false");
   const store = useQuery(storeOptions(shopId));
   const hours = useQuery(openingHoursOptions(shopId));
   const changeDelivery = useChangeDelivery(shopId, onCart);
