@@ -1,6 +1,7 @@
 import type { DeliveryMode } from "@dutchpot/contract/constants";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
 
 const modes: DeliveryMode[] = ["now", "later", "subscribtion", "pickup"];
 
@@ -47,9 +48,14 @@ export function DeliveryModes({ mode, offersPickup, closedNow, busy, onChange }:
           })}
       </div>
       {closedNow ? (
-        <p id={closedId} className="checkout-modes__closed">
-          {t("checkout.modes.closedNow")}
-        </p>
+        <div className="checkout-modes__closed">
+          <p id={closedId}>{t("checkout.modes.closedNow")}</p>
+          {mode !== "later" ? (
+            <Button size="sm" variant="secondary" onClick={() => onChange("later")}>
+              {t("checkout.modes.scheduleAction")}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </fieldset>
   );

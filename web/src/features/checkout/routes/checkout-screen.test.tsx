@@ -154,6 +154,8 @@ describe("checkout screen", () => {
     expect(now).toHaveAccessibleDescription("The store is closed now: schedule your order for a time it is open.");
     expect(screen.queryByRole("radio", { name: "Pickup" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Place Order/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Choose a delivery time" }));
+    expect(await screen.findByRole("dialog", { name: "Schedule delivery" })).toBeInTheDocument();
   });
 
   it("schedules a slot from the modal ('Delivery Time Updated'); a refusal shows the server's reason", async () => {
