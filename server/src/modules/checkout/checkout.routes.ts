@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { ok } from "../../lib/envelope.ts";
 import { FieldValidationError } from "../../lib/errors.ts";
-import { actorOf, idempotencyKeyHeader, keyOf } from "../../plugins/idempotency/request-key.ts";
+import { actorOf, keyOf } from "../../plugins/idempotency/request-key.ts";
 import { orderOwnerOf } from "../orders/orders.routes.ts";
 
 /** A payment without its Idempotency-Key is refused before anything else (the web app sends one per attempt). */
@@ -31,7 +31,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
         {
           owner,
           actor: actorOf(request),
-          requestKey: String(request.headers[idempotencyKeyHeader]),
+          // The key as the idempotency plugin read and claimed it.
+          requestKey: keyOf(request) ?? "",
           input: request.body,
         },
         request.log,
