@@ -297,8 +297,14 @@ test.describe("payment", () => {
     await typeCard(page, "4111 1111 1111 1111");
     await page.getByLabel("Email for the receipt (optional)").fill("guest@example.com");
     await page.getByRole("button", { name: `Pay ${money(cart.amountDue)}` }).click();
-    await expect(page.getByRole("dialog", { name: "Thank you for your purchase!" })).toBeVisible();
+    const thanks = page.getByRole("dialog", { name: "Thank you for your purchase!" });
+    await expect(thanks).toBeVisible();
     expect(await openCart(page.request, guest)).toBeUndefined();
+    // The guest's own order is theirs to see (same guest id).
+    await thanks.getByRole("button", { name: "Track Order!" }).click();
+    await expect(page.getByRole("region", { name: "Items" }).getByRole("definition").last()).toHaveText(
+      money(cart.amountDue),
+    );
   });
 
   test("Afghani at 360 px: right to left, fits the screen, pays", async ({ page }) => {
