@@ -53,11 +53,6 @@ export async function insertSubscription(tx: DbOrTx, subscription: NewOrderSubsc
   return id;
 }
 
-export async function findSubscription(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(orderSubscriptions).where(eq(orderSubscriptions.id, id));
-  return row;
-}
-
 export async function findOrderOf(db: DbOrTx, owner: OrderOwner, id: number): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()

@@ -6,7 +6,6 @@ import { paidOrderCount, scheduledCounts } from "./order-history.ts";
 import { type OrderPaymentSummary, type OrderShopBadge, toOrder } from "./orders.mappers.ts";
 import {
   findOrderOf,
-  findSubscription,
   insertOrder,
   insertOrderLines,
   insertSubscription,
@@ -78,10 +77,6 @@ export function createOrdersService(db: Db, deps: OrdersDependencies) {
     /** Stores the subscription chosen in the wizard and links its first order (checkout). */
     subscribe(subscription: NewOrderSubscription, tx: DbOrTx): Promise<number> {
       return insertSubscription(tx, subscription);
-    },
-
-    subscription(id: number, tx: DbOrTx = db) {
-      return findSubscription(tx, id);
     },
 
     /** Appends `order.created` to the owner's and the shop's streams; call it last in the transaction. */
