@@ -297,7 +297,7 @@ describe("promotions.redeem (inside the payment's transaction)", () => {
     expect(await redemptions(promo.id)).toBe(1);
   });
 
-  it("re-checks the window, the per-customer limit and the minimum; records who redeemed", async () => {
+  it("re-checks the window, the per-customer limit and the minimum; records who redeemed (customer or guest)", async () => {
     const { promotions } = buildCheckoutServices();
     const alice = await customer();
     const owner = ownerOf(alice);
@@ -315,6 +315,31 @@ describe("promotions.redeem (inside the payment's transaction)", () => {
       .from(promotionRedemptions)
       .where(and(eq(promotionRedemptions.promotionId, once.id)));
     expect(row).toMatchObject({ userId: alice.id, guestId: null, discountCents: 200 });
+
+    const guestOwner = ownerOf(guest());
+    const forGuests = await buildPromotion(db(), { kind: "fixedAmount", value: 300 });
+    await withTransaction(db(), async (tx) => {
+      const orderId = await buildPaidOrder(tx, guestOwner, { id: shop.a });
+      await promotions.redeem(
+        { promotionId: forGuests.id, orderId, owner: guestOwner, discountCents: 300, subTotalCents: 2000 },
+        tx,
+      );
+    });
+    const [byGuest] = await db()
+      .select()
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.promotionId, forGuests.id));
+    expect(byGuest).toMatchObject({ userId: null, guestId: guestOwner.guestId, discountCents: 300 });
+    const perCustomer = await buildPromotion(db(), { perCustomerLimit: 1 });
+    await expect(
+      withTransaction(db(), async (tx) => {
+        const orderId = await buildPaidOrder(tx, guestOwner, { id: shop.a });
+        return promotions.redeem(
+          { promotionId: perCustomer.id, orderId, owner: guestOwner, discountCents: 100, subTotalCents: 2000 },
+          tx,
+        );
+      }),
+    ).rejects.toMatchObject({ fieldMessage: checkoutTexts.promoSignInRequired });
 
     const ended = await buildPromotion(db(), { endsAt: new Date(Date.now() - 1000), startsAt: new Date(0) });
     await expect(redeem(ended.id)).rejects.toMatchObject({ fieldMessage: checkoutTexts.promoExpired });
