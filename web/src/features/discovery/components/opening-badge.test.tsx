@@ -1,17 +1,12 @@
 import type { OpeningState } from "@dutchpot/contract";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders, createQueryClient } from "../../../app/providers.tsx";
-import { defaultTenantConfig } from "../../../config/tenant.ts";
-import { createI18n, type LanguageCode } from "../../../lib/i18n.ts";
+import type { LanguageCode } from "../../../lib/i18n.ts";
+import { renderWithProviders } from "../../../test/render-with-app.tsx";
 import { OpeningBadge } from "./opening-badge.tsx";
 
 function renderBadge(state: OpeningState, language: LanguageCode = "en", timeZone = "America/Toronto") {
-  return render(
-    <AppProviders tenant={defaultTenantConfig} i18n={createI18n(language)} queryClient={createQueryClient()}>
-      <OpeningBadge state={state} timeZone={timeZone} />
-    </AppProviders>,
-  );
+  return renderWithProviders(<OpeningBadge state={state} timeZone={timeZone} />, language);
 }
 
 const badge = () => screen.getByText((_, el) => el?.classList.contains("opening-badge") ?? false);
