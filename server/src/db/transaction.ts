@@ -39,3 +39,18 @@ export async function afterCommit(db: DbOrTx, callback: AfterCommit): Promise<vo
   if (queue) queue.push(callback);
   else await callback();
 }
+
+/**
+ * Runs independent queries: side by side on the pool, one after another inside a transaction (its
+ * one connection runs one query at a time; node-postgres warns on overlapping queries and pg 9
+ * refuses them).
+ */
+export async function queryAll<T extends readonly unknown[]>(
+  db: DbOrTx,
+  queries: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!isTransaction(db)) return (await Promise.all(queries.map((q) => q()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as unknown as T;
+}

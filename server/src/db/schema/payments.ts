@@ -65,6 +65,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_payment_key").on(t.provider, t.providerPaymentId),
     uniqueIndex("payments_order_key").on(t.orderId),
+    // A payment retried after its answer was lost finds the order it already paid for.
+    uniqueIndex("payments_tenant_idempotency_key").on(t.tenantId, t.idempotencyKey),
     check("payments_amount_check", sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../../db/client.ts";
+import { queryAll } from "../../db/transaction.ts";
 import type { HoursService } from "../hours/hours.service.ts";
 import type { MenuItemsService } from "../menus/menu-items.service.ts";
 import { type FeePolicy, resolveFeePolicy } from "../pricing/fee-policy.ts";
@@ -56,14 +57,17 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
   const shopIds = [...new Set(rows.carts.map((c) => c.shopId))];
   const itemIds = [...new Set(rows.lines.map((l) => l.menuItemId))];
   const valueIds = [...new Set(rows.lines.flatMap((l) => l.valueIds))];
-  const [shops, items, values] = await Promise.all([
-    catalogue.shops.badges(shopIds, tx),
-    catalogue.menus.byIds(itemIds, tx),
-    catalogue.menus.optionValues(valueIds, tx),
+  const [shops, items, values] = await queryAll(tx, [
+    () => catalogue.shops.badges(shopIds, tx),
+    () => catalogue.menus.byIds(itemIds, tx),
+    () => catalogue.menus.optionValues(valueIds, tx),
   ]);
   const marketplaces = [...new Set(shops.map((s) => s.marketplaceTenantId))];
   const fees = new Map(
-    await Promise.all(marketplaces.map(async (id) => [id, await catalogue.marketplaceFees(id, tx)] as const)),
+    await queryAll(
+      tx,
+      marketplaces.map((id) => async () => [id, await catalogue.marketplaceFees(id, tx)] as const),
+    ),
   );
   const shopById = new Map(shops.map((s) => [s.id, s]));
   const itemById = new Map(items.map((i) => [i.id, i]));

@@ -104,6 +104,8 @@ export interface CheckoutDependencies {
   payments: {
     provider: PaymentProvider;
     resolveSource(owner: CheckoutOwner, sourceId: string, tx: DbOrTx): Promise<ResolvedSource>;
+    /** The order this provider idempotency key already paid for (a retry whose answer was lost). */
+    orderPaidWithKey(tenantId: number, idempotencyKey: string, tx: DbOrTx): Promise<number | null>;
     recordPayment(
       input: {
         tenantId: number;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   customerCards,
   events,
+  idempotencyKeys,
   menuItems,
   orderLines,
   orderSubscriptions,
@@ -120,6 +121,23 @@ describe("ProcessPayment: a full payment", () => {
     });
     expect(next.json().result.id).not.toBe(cartId);
     expect(next.json().result.shoppingCartItems).toEqual([]);
+  });
+
+  it("answers the order already paid when a retry comes after the stored answer was lost (no second charge)", async () => {
+    const who = world.bob;
+    await fillCart(world, who, world.shop.open, [{ foodMenuId: world.item.patty, quantity: 1 }]);
+    const key = randomUUID();
+    const body = { shopId: world.shop.open, sourceId: await tokenize(world) };
+    const first = await pay(world, who, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await books(world);
+    // The server crashed between the commit and storing the answer: the key's row is gone (its
+    // lease ran out), so the retry runs the payment again, on a cart that is already closed.
+    await db().delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const retry = await pay(world, who, body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().result.id).toBe(first.json().result.id);
+    expect(await books(world)).toEqual(before);
   });
 
   it("takes a guest's payment, and the guest sees the order by guest id", async () => {

@@ -36,6 +36,13 @@ export function createProcessPayment(deps: CheckoutDependencies) {
       const { owner, input } = attempt;
       const listed = await deps.shops.listedShop(input.shopId, owner.tenantId, tx);
       if (!listed) throw new NotFoundError("Shop", input.shopId);
+      const scope = { tenantId: owner.tenantId, actor: attempt.actor, requestKey: attempt.requestKey };
+      const idempotencyKey = providerIdempotencyKey(scope);
+
+      // 0. This attempt already paid (the order committed, but its stored answer was lost to a
+      //    crash): the retry answers that order instead of a 404 for the closed cart.
+      const paid = await deps.payments.orderPaidWithKey(owner.tenantId, idempotencyKey, tx);
+      if (paid !== null) return paid;
 
       // 1. The locked cart, re-priced, and the checks that change nothing when they refuse.
       const snapshot = await deps.cart.checkoutSnapshot(owner, input.shopId, tx);
@@ -57,8 +64,6 @@ export function createProcessPayment(deps: CheckoutDependencies) {
 
       // 3. The card: a one-time token or one of the owner's saved cards.
       const source = await deps.payments.resolveSource(owner, input.sourceId, tx);
-      const scope = { tenantId: owner.tenantId, actor: attempt.actor, requestKey: attempt.requestKey };
-      const idempotencyKey = providerIdempotencyKey(scope);
       const charge = await step(chargeCardStep(provider, log), {
         request: {
           idempotencyKey,

@@ -6,7 +6,7 @@ import {
   type OpeningState,
 } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
+import { queryAll, withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
 import type { ShopsService } from "../shops/shops.service.ts";
 import { findClosures, findWeeks, lockSlot } from "./hours.repository.ts";
@@ -50,10 +50,10 @@ export function createHoursService(db: Db, deps: HoursDependencies) {
     const ids = [...new Set(shopIds)];
     // Two days back covers "yesterday" in every time zone (an overnight opening reaching today).
     const from = utcDate(now.getTime() - 2 * dayMs);
-    const [shops, weeks, closures] = await Promise.all([
-      deps.shops.scheduling(ids, tx),
-      findWeeks(tx, ids),
-      findClosures(tx, ids, from),
+    const [shops, weeks, closures] = await queryAll(tx, [
+      () => deps.shops.scheduling(ids, tx),
+      () => findWeeks(tx, ids),
+      () => findClosures(tx, ids, from),
     ]);
     return new Map(
       shops.map((shop) => [

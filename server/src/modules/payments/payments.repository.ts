@@ -99,6 +99,14 @@ export const paymentsRepository = {
     return row ?? null;
   },
 
+  async paymentByKey(tx: DbOrTx, tenantId: number, idempotencyKey: string): Promise<PaymentRow | null> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.tenantId, tenantId), eq(payments.idempotencyKey, idempotencyKey)));
+    return row ?? null;
+  },
+
   async paymentsOfOrders(db: DbOrTx, orderIds: number[]): Promise<PaymentRow[]> {
     if (orderIds.length === 0) return [];
     return db.select().from(payments).where(inArray(payments.orderId, orderIds));

@@ -192,6 +192,11 @@ export function createPaymentsService(db: DbOrTx, provider: PaymentProvider) {
       });
     },
 
+    /** The order a payment attempt already paid for (its provider idempotency key), if any. */
+    async orderPaidWithKey(tenantId: number, idempotencyKey: string, tx: DbOrTx): Promise<number | null> {
+      return (await repo.paymentByKey(tx, tenantId, idempotencyKey))?.orderId ?? null;
+    },
+
     async paymentOfOrder(orderId: number, tx?: DbOrTx): Promise<PaymentRow | null> {
       return repo.paymentOfOrder(tx ?? db, orderId);
     },

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_tenant_idempotency_key" ON "payments" USING btree ("tenant_id","idempotency_key");
