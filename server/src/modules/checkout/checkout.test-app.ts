@@ -4,7 +4,7 @@ import { sandboxTestCards } from "@dutchpot/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
-import { createTestApp } from "../../../test/support/test-app.ts";
+import { createTestApp, type TestAppOptions } from "../../../test/support/test-app.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { orders, promotions, sandboxPayments, shopHours } from "../../db/schema/index.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
@@ -51,10 +51,13 @@ export interface CheckoutWorld {
  * open all week (one with a slot capacity of 1, one without pickup), a shop with no hours (closed),
  * another marketplace's shop, and customers of both marketplaces.
  */
-export function useCheckoutTestApp(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useCheckoutTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestAppOptions = {},
+) {
   const world = {} as CheckoutWorld;
   beforeAll(async () => {
-    const ctx = await createTestApp(typeof env === "function" ? env() : env);
+    const ctx = await createTestApp(typeof env === "function" ? env() : env, options);
     const db = ctx.database.db;
     await seedReferenceData(db);
     await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { endpoints } from "@dutchpot/contract";
-import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../../test/discovery-factories.ts";
 import { buildTenant } from "../../../test/factories.ts";
+import { dumpDatabase } from "../../../test/support/dump-database.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { logRedaction } from "../../lib/log-redaction.ts";
@@ -38,23 +38,6 @@ beforeAll(async () => {
   await buildTenant(ctx.database.db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
 });
 afterAll(async () => ctx?.close());
-
-/** Both drivers answer `execute` with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Every row of every table (all schemas but the catalogue's) as text. */
-async function dumpDatabase(): Promise<string> {
-  const tables = await ctx.app.db.execute(
-    sql`select table_schema, table_name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  );
-  const parts: string[] = [];
-  for (const { table_schema, table_name } of rowsOf<{ table_schema: string; table_name: string }>(tables)) {
-    const rows = await ctx.app.db.execute(sql.raw(`select t::text as row from "${table_schema}"."${table_name}" t`));
-    parts.push(`${table_schema}.${table_name}`, ...rowsOf<{ row: string }>(rows).map((r) => r.row));
-  }
-  return parts.join("\n");
-}
 
 describe("card data", () => {
   it("keeps the card number and CVV out of every table and out of the log", async () => {
@@ -111,7 +94,7 @@ describe("card data", () => {
       await payments.saveCardFromPayment({ tenantId: 3, userId: customer.id }, paid.paymentId, tx);
     });
 
-    const dump = await dumpDatabase();
+    const dump = await dumpDatabase(ctx.app.db);
     expect(dump).toContain("sandbox_payments");
     expect(dump).toContain("1111"); // the last four digits are kept, as they should be
     for (const text of [dump, log]) {
