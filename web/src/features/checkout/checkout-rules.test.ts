@@ -38,6 +38,11 @@ describe("why Place Order is disabled", () => {
     ["delivery now", checkoutCart(), open],
     ["pickup needs no address", checkoutCart({ deliveryAddress: null }), { ...open, mode: "pickup" }],
     ["a scheduled time while the shop is closed", checkoutCart(), { ...open, mode: "later", isOpenNow: false }],
+    [
+      "a pickup at a booked slot while the shop is closed",
+      checkoutCart({ isDelivery: false, deliveryDateStart: "2026-11-24T16:00:00.000Z" }),
+      { ...open, mode: "pickup", isOpenNow: false },
+    ],
     ["a subscription while the shop is closed", checkoutCart(), { ...open, mode: "subscribtion", isOpenNow: false }],
   ] as const)("allowed: %s", (_name, cart, facts) => {
     expect(placeOrderBlock(cart, facts)).toBeNull();

@@ -32,7 +32,8 @@ export function placeOrderBlock(cart: Cart | undefined, facts: PlaceOrderFacts):
   if (!cart || cart.shoppingCartItems.length === 0) return "emptyCart";
   if (cart.shoppingCartItems.some((line) => !line.isAvailable)) return "unavailableItems";
   if (facts.mode !== "pickup" && !cart.deliveryAddress) return "noAddress";
-  // A shop closed now takes only scheduled orders (pickup is collected now too).
-  if ((facts.mode === "now" || facts.mode === "pickup") && !facts.isOpenNow) return "closedNow";
+  // A shop closed now takes only scheduled orders: a pickup is collected now unless a slot is booked.
+  const forNow = facts.mode === "now" || (facts.mode === "pickup" && !cart.deliveryDateStart);
+  if (forNow && !facts.isOpenNow) return "closedNow";
   return null;
 }

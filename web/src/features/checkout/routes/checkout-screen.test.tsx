@@ -158,6 +158,26 @@ describe("checkout screen", () => {
     expect(await screen.findByRole("dialog", { name: "Schedule delivery" })).toBeInTheDocument();
   });
 
+  it("a pickup at a booked slot while the shop is closed shows the slot and can be placed", async () => {
+    signIn();
+    api({}, { isOpen: false });
+    const start = "2026-11-24T16:00:00.000Z";
+    renderWithApp(
+      <Harness
+        initial={checkoutCart({
+          isDelivery: false,
+          deliveryDateStart: start,
+          deliveryDateEnd: "2026-11-24T16:30:00.000Z",
+        })}
+      />,
+    );
+    expect(await screen.findByRole("radio", { name: "Pickup" })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Now / Standard" })).toBeDisabled());
+    expect(screen.getByText("Scheduled for")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change time" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Place Order/ })).toBeEnabled();
+  });
+
   it("schedules a slot from the modal ('Delivery Time Updated'); a refusal shows the server's reason", async () => {
     signIn();
     let refuse = true;

@@ -233,14 +233,17 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         </p>
       ) : null}
       <div className="checkout-rows">
-        {cartMode === "later" && cart.deliveryDateStart ? (
+        {(cartMode === "later" || cartMode === "pickup") && cart.deliveryDateStart ? (
           <ShippingRow
             label={t("checkout.schedule.label")}
             value={<bdi>{formatInstant(cart.deliveryDateStart, timeZone, i18n.language)}</bdi>}
             action={
-              <Button size="sm" variant="secondary" onClick={() => chooseMode("later")}>
-                {t("checkout.schedule.change")}
-              </Button>
+              // A pickup keeps the slot booked before it; choosing a time again books a delivery.
+              cartMode === "later" ? (
+                <Button size="sm" variant="secondary" onClick={() => chooseMode("later")}>
+                  {t("checkout.schedule.change")}
+                </Button>
+              ) : null
             }
           />
         ) : null}
