@@ -1,0 +1,367 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+
+/*
+ * Issue 12: a paid order in every delivery mode, through the real screens (checkout → payment →
+ * Track Order! → the order page): a scheduled delivery, a pickup and a subscription.
+ */
+
+const desktop = { width: 1280, height: 800 };
+const tenant = { "Abp.TenantId": "3" };
+const app = "/api/services/app";
+/** Dutchpot Kitchen: the demo's flagship, which offers pickup. */
+const shopId = 1;
+const address = { deliveryAddress: "1540 Eglinton Ave W, Toronto, M6E 2G8", latitude: 43.6968, longitude: -79.4412 };
+const money = (amount: number) => `CA$${amount.toFixed(2)}`;
+
+interface CartView {
+  id: number;
+  isDelivery: boolean;
+  amountDue: number;
+  deliveryFee: number;
+  deliveryDateStart: string | null;
+  deliveryDateEnd: string | null;
+  shoppingCartItems: { id: number }[];
+}
+
+interface OrderView {
+  id: number;
+  isDelivery: boolean;
+  deliveryFee: number;
+  deliveryAddress: string | null;
+  deliveryDateStart: string | null;
+  deliveryDateEnd: string | null;
+  subscriptionId: number | null;
+  amountDue: number;
+}
+
+interface Slot {
+  start: string;
+  end: string;
+}
+
+// A customer in Toronto, like the shop: the checkout writes times in the shop's zone, the payment and
+// order pages in the browser's (docs/decisions/019 and 024), and here both are the same.
+test.use({ timezoneId: "America/Toronto" });
+
+test.beforeEach(async ({ page, baseURL }) => {
+  // Dialogs appear without their fade, so screenshots and contrast checks see them as they settle.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Nothing leaves the machine: only the app's own origin answers.
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+});
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Signs the demo customer in through the API; the page starts with the token stored. */
+async function signIn(page: Page): Promise<Record<string, string>> {
+  const result = await ok<{ accessToken: string }>(
+    await page.request.post("/api/TokenAuth/Authenticate", {
+      headers: tenant,
+      data: { userNameOrEmailAddress: "demo@dutchpot.ca", password: "Dutchpot2026!" },
+    }),
+  );
+  await page.addInitScript((token) => {
+    window.localStorage.setItem("token", token);
+    window.localStorage.setItem("loggedIn", "true");
+  }, result.accessToken);
+  return { Authorization: `Bearer ${result.accessToken}` };
+}
+
+/**
+ * The owner's cart of the flagship, reset through the API: only a plain item worth at least CA$25,
+ * a delivery address, delivered now, hand to me, no tip and no code.
+ */
+async function freshCart(request: APIRequestContext, headers: Record<string, string>): Promise<CartView> {
+  const all = { ...tenant, ...headers };
+  const menu = await ok<{
+    categoryTags: { items: { id: number; unitPrice: number; attributeMappings: unknown[] }[] }[];
+  }>(
+    await request.get(`${app}/FoodMenu/GetMenusByCategoryTagByShopId`, {
+      headers: tenant,
+      params: { ShopId: shopId, IsActive: "true", SkipCount: 1, MaxResultCount: 10 },
+    }),
+  );
+  const item = menu.categoryTags.flatMap((tag) => tag.items).find((i) => i.attributeMappings.length === 0);
+  if (!item) throw new Error("no plain item on the seeded menu");
+  const cart = await ok<CartView>(
+    await request.post(`${app}/ShoppingCart/Create`, { headers: all, data: { shopId, notes: "Some Notes" } }),
+  );
+  for (const line of cart.shoppingCartItems) {
+    await ok(
+      await request.put(`${app}/ShoppingCart/UpdateShoppingCartItem`, {
+        headers: all,
+        data: { shoppingCartItem: { id: line.id, quantity: 0 }, shoppingCartId: cart.id, shopId },
+      }),
+    );
+  }
+  await ok(
+    await request.post(`${app}/ShoppingCart/AddShoppingCartItem`, {
+      headers: all,
+      data: {
+        shoppingCartItem: { foodMenuId: item.id, quantity: Math.max(1, Math.ceil(25 / item.unitPrice)) },
+        shoppingCartId: cart.id,
+      },
+    }),
+  );
+  await ok(
+    await request.patch(`${app}/ShoppingCart/UpdateShoppingCart`, {
+      headers: all,
+      data: {
+        shopId,
+        ...address,
+        isDelivery: true,
+        deliveryDateStart: null,
+        deliveryDateEnd: null,
+        leaveAtDoor: false,
+      },
+    }),
+  );
+  await ok(await request.post(`${app}/ShoppingCart/AddTip`, { headers: all, data: { shopId, value: 0 } }));
+  return ok<CartView>(
+    await request.post(`${app}/ShoppingCart/RemovePromotionalCode`, { headers: all, data: { shopId } }),
+  );
+}
+
+async function cartOf(request: APIRequestContext, headers: Record<string, string>): Promise<CartView> {
+  return ok<CartView>(
+    await request.get(`${app}/ShoppingCart/GetByCustomer`, { headers: { ...tenant, ...headers }, params: { shopId } }),
+  );
+}
+
+async function orderOf(request: APIRequestContext, headers: Record<string, string>, id: number): Promise<OrderView> {
+  return ok<OrderView>(await request.get(`${app}/Orders/Get`, { headers: { ...tenant, ...headers }, params: { id } }));
+}
+
+/** Whether the flagship takes orders for now at this moment (its hours): else only a slot will do. */
+async function isOpenNow(request: APIRequestContext): Promise<boolean> {
+  const hours = await ok<{ state: { isOpen: boolean } }>(
+    await request.get(`${app}/Shop/GetOpeningHours`, { headers: tenant, params: { shopId } }),
+  );
+  return hours.state.isOpen;
+}
+
+/** The first bookable slot, the one the schedule modal offers first (its first day with slots). */
+async function firstSlot(request: APIRequestContext): Promise<Slot> {
+  const slots = await ok<{ days: { slots: Slot[] }[] }>(
+    await request.get(`${app}/Shop/GetDeliverySlots`, { headers: tenant, params: { shopId } }),
+  );
+  const first = slots.days.flatMap((day) => day.slots)[0];
+  if (!first) throw new Error("no delivery slot in the next 7 days");
+  return { start: first.start, end: first.end };
+}
+
+async function removeSavedCards(request: APIRequestContext, headers: Record<string, string>) {
+  const cards = await ok<{ cardId: string }[]>(
+    await request.get(`${app}/Customers/GetCustomersCardsList`, { headers: { ...tenant, ...headers } }),
+  );
+  for (const card of cards) {
+    await ok(
+      await request.delete(`${app}/Customers/DeleteCustomerCard`, {
+        headers: { ...tenant, ...headers },
+        params: { cardId: card.cardId },
+      }),
+    );
+  }
+}
+
+/** Schedule for later → the first offered slot → Confirm → 'Delivery Time Updated' → OK. */
+async function scheduleFirstSlot(page: Page) {
+  await page.getByRole("radio", { name: "Schedule for later" }).check();
+  const dialog = page.getByRole("dialog", { name: "Schedule delivery" });
+  await expect(dialog).toBeVisible();
+  const slots = dialog.getByRole("group", { name: "Time" });
+  await slots.getByRole("button").first().click();
+  await expect(slots.getByRole("button").first()).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  const updated = page.getByRole("dialog", { name: "Delivery Time Updated" });
+  await expect(updated).toBeVisible();
+  await updated.getByRole("button", { name: "OK" }).click();
+  await expect(updated).toBeHidden();
+}
+
+/** The slot as the payment and order pages write it: "Tuesday, November 24, 10:00 – 10:30 AM" in Toronto. */
+async function slotText(page: Page, slot: Slot): Promise<string> {
+  return page.evaluate(({ start, end }) => {
+    const from = new Date(start);
+    const zone = { timeZone: "America/Toronto" } as const;
+    const day = new Intl.DateTimeFormat("en-US", { ...zone, weekday: "long", month: "long", day: "numeric" });
+    const time = new Intl.DateTimeFormat("en-US", { ...zone, hour: "numeric", minute: "2-digit" });
+    return `${day.format(from)}, ${time.formatRange(from, new Date(end))}`;
+  }, slot);
+}
+
+/** Place Order → the payment page, with the amount the cart holds on its Pay button. */
+async function placeOrder(page: Page, cart: CartView) {
+  const place = page.getByRole("button", { name: `Place Order ${money(cart.amountDue)}` });
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page).toHaveURL(new RegExp(`/customer/payment/${shopId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+}
+
+/** Types a new card, pays, and follows Track Order! to the order page; answers the order's id. */
+async function payAndTrack(page: Page, cart: CartView, number: string): Promise<number> {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date").fill("12/30");
+  await page.getByLabel("Security code (CVV)").fill("123");
+  await page.getByRole("button", { name: `Pay ${money(cart.amountDue)}` }).click();
+  const thanks = page.getByRole("dialog", { name: "Thank you for your purchase!" });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText(`${money(cart.amountDue)} paid`);
+  await thanks.getByRole("button", { name: "Track Order!" }).click();
+  await expect(page).toHaveURL(/\/customer\/orders\/\d+$/);
+  const heading = page.getByRole("heading", { level: 1, name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(heading).toHaveText(`Order #${id}`);
+  await expect(page.getByText("Confirmed")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Items" }).getByRole("definition").last()).toHaveText(
+    money(cart.amountDue),
+  );
+  return id;
+}
+
+const sameInstant = (a: string | null, b: string) => a !== null && new Date(a).getTime() === new Date(b).getTime();
+
+test.describe("paid orders in every mode", () => {
+  test("scheduled delivery: the first offered slot → Place Order → pay → the order keeps the slot", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    const auth = await signIn(page);
+    await removeSavedCards(page.request, auth);
+    await freshCart(page.request, auth);
+    const slot = await firstSlot(page.request);
+    await page.goto(`/customer/checkout/${shopId}`);
+    await expect(page.getByText("demo@dutchpot.ca")).toBeVisible();
+
+    await scheduleFirstSlot(page);
+    await expect(page.getByRole("radio", { name: "Schedule for later" })).toBeChecked();
+    await expect(page.getByText("Scheduled for")).toBeVisible();
+    const cart = await cartOf(page.request, auth);
+    expect(cart.isDelivery).toBe(true);
+    expect(sameInstant(cart.deliveryDateStart, slot.start), `${cart.deliveryDateStart} = ${slot.start}`).toBe(true);
+
+    await placeOrder(page, cart);
+    const when = await slotText(page, slot);
+    await expect(page.getByRole("definition").filter({ hasText: when })).toBeVisible();
+    await expect(page.getByText("As soon as possible")).toHaveCount(0);
+
+    const id = await payAndTrack(page, cart, "4111 1111 1111 1111");
+    const delivery = page.getByRole("region", { name: "Delivery" });
+    await expect(delivery).toContainText(when);
+    await expect(delivery).toContainText(address.deliveryAddress);
+    await expect(delivery).toContainText("Visa •••• ending in 1111");
+    await screenshot(page, "order-modes-scheduled-1280");
+    await expectAccessible(page);
+
+    const order = await orderOf(page.request, auth, id);
+    expect(order.isDelivery).toBe(true);
+    expect(sameInstant(order.deliveryDateStart, slot.start), `${order.deliveryDateStart} = ${slot.start}`).toBe(true);
+    expect(sameInstant(order.deliveryDateEnd, slot.end), `${order.deliveryDateEnd} = ${slot.end}`).toBe(true);
+    expect(order.subscriptionId).toBeNull();
+  });
+
+  test("pickup: no delivery fee, no address → pay → the order page says pickup", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    const auth = await signIn(page);
+    await removeSavedCards(page.request, auth);
+    await freshCart(page.request, auth);
+    // Closed now: a pickup for now is refused by design, so a slot is booked first, as the screen offers.
+    const openNow = await isOpenNow(page.request);
+    const slot = openNow ? null : await firstSlot(page.request);
+    await page.goto(`/customer/checkout/${shopId}`);
+    await expect(page.getByText("demo@dutchpot.ca")).toBeVisible();
+    if (!openNow) await scheduleFirstSlot(page);
+
+    await page.getByRole("radio", { name: "Pickup" }).check();
+    await expect(page.getByText("Pick up your order at Dutchpot Kitchen")).toBeVisible();
+    await expect(page.getByText("Pickup: no delivery fee")).toBeVisible();
+    await expect.poll(async () => (await cartOf(page.request, auth)).isDelivery).toBe(false);
+    await expect(page.getByRole("button", { name: "ADD ADDRESS" })).toHaveCount(0);
+    // The slot booked before stays with the pickup, and the screen says when.
+    await expect(page.getByText("Scheduled for")).toHaveCount(slot ? 1 : 0);
+    const cart = await cartOf(page.request, auth);
+    expect(cart.deliveryFee).toBe(0);
+    if (slot) expect(sameInstant(cart.deliveryDateStart, slot.start)).toBe(true);
+
+    await placeOrder(page, cart);
+    await expect(page.getByRole("term").filter({ hasText: /^Pickup$/ })).toBeVisible();
+    await expect(page.getByText("Delivery fee")).toHaveCount(0);
+
+    const id = await payAndTrack(page, cart, "4111 1111 1111 1111");
+    const pickup = page.getByRole("region", { name: "Pickup" });
+    await expect(pickup.getByRole("term").filter({ hasText: "Pick up at" })).toBeVisible();
+    await expect(pickup.getByRole("definition").first()).toHaveText("Dutchpot Kitchen");
+    await expect(pickup).not.toContainText(address.deliveryAddress);
+    await expect(page.getByRole("region", { name: "Delivery" })).toHaveCount(0);
+    await expect(page.getByText("Delivery fee")).toHaveCount(0);
+    await expect(page.getByRole("term").filter({ hasText: /^Address$/ })).toHaveCount(0);
+    if (slot) await expect(pickup).toContainText(await slotText(page, slot));
+    else await expect(pickup).toContainText("As soon as possible");
+    await screenshot(page, "order-modes-pickup-1280");
+    await expectAccessible(page);
+
+    const order = await orderOf(page.request, auth, id);
+    expect(order).toMatchObject({ isDelivery: false, deliveryFee: 0, deliveryAddress: null, subscriptionId: null });
+    if (slot) expect(sameInstant(order.deliveryDateStart, slot.start)).toBe(true);
+    else expect(order.deliveryDateStart).toBeNull();
+  });
+
+  test("subscription: two days, 5:30 PM, 4 weeks → Subscribe → pay with a new card → the order has its subscription", async ({
+    page,
+  }) => {
+    // Known gap (reported): the screen lets a subscription go to payment while the shop is closed,
+    // and the payment refuses it ("The store is closed now"): the wizard clears any booked slot.
+    test.fixme(!(await isOpenNow(page.request)), "a subscription cannot be paid while the shop is closed");
+    await page.setViewportSize(desktop);
+    const auth = await signIn(page);
+    await removeSavedCards(page.request, auth);
+    await freshCart(page.request, auth);
+    await page.goto(`/customer/checkout/${shopId}`);
+    await expect(page.getByText("demo@dutchpot.ca")).toBeVisible();
+
+    await page.getByRole("radio", { name: "Subscription" }).check();
+    const wizard = page.getByRole("dialog", { name: "Subscribe to this order" });
+    await expect(wizard).toBeVisible();
+    const next = wizard.getByRole("button", { name: "Next" });
+    await wizard.getByRole("checkbox", { name: "Monday" }).check();
+    await wizard.getByRole("checkbox", { name: "Wednesday" }).check();
+    await next.click();
+    await wizard.getByRole("radio", { name: "5:30 PM" }).check();
+    await next.click();
+    await wizard.getByRole("radio", { name: "4 weeks", exact: true }).check();
+    await next.click();
+    await expect(wizard.getByText("Monday, Wednesday")).toBeVisible();
+    await wizard.getByRole("button", { name: "Subscribe" }).click();
+    await expect(wizard).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Subscription" })).toBeChecked();
+    await expect(page.getByText("Mon, Wed at 5:30 PM, 4 weeks")).toBeVisible();
+
+    const cart = await cartOf(page.request, auth);
+    await placeOrder(page, cart);
+    await expect(page.getByText("Every Monday, Wednesday at 17:30, for 4 weeks.")).toBeVisible();
+
+    const id = await payAndTrack(page, cart, "5105 1051 0510 5100");
+    const delivery = page.getByRole("region", { name: "Delivery" });
+    await expect(delivery.getByRole("definition").filter({ hasText: /^Subscription #\d+$/ })).toBeVisible();
+    await expect(delivery).toContainText("Mastercard •••• ending in 5100");
+    await screenshot(page, "order-modes-subscription-1280");
+    await expectAccessible(page);
+
+    const order = await orderOf(page.request, auth, id);
+    expect(order.subscriptionId).not.toBeNull();
+    await expect(delivery).toContainText(`Subscription #${order.subscriptionId}`);
+    // The subscription's weekly charges use the card just paid with (saved by the payment): removed
+    // again, so the other specs start without it.
+    await removeSavedCards(page.request, auth);
+  });
+});
