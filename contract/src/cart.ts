@@ -180,6 +180,8 @@ export const CartSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   shopLogoUrl: z.string().nullable(),
+  /** The shop's IANA time zone: show the delivery window on the shop's clock. */
+  timeZone: z.string(),
   /** Sum of the prices of the available lines (a line whose item left the menu is priced 0). */
   subTotal: z.number(),
   /** Sales tax of the shop's province on the discounted subtotal and the fees (not the tip). */

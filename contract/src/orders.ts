@@ -25,6 +25,8 @@ export const OrderSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
   shopLogoUrl: z.string().nullable(),
+  /** The shop's IANA time zone: dates and the delivery window show on the shop's clock. */
+  timeZone: z.string(),
   orderDetails: z.array(OrderLineSchema),
   subTotal: z.number(),
   discountedAmount: z.number(),

@@ -56,6 +56,7 @@ export function toCarts(loaded: LoadedCarts, pricing: ReadonlyMap<number, CartPr
       shopId: cart.shopId,
       shopName: shop.name,
       shopLogoUrl: shop.logoUrl,
+      timeZone: shop.timeZone,
       subTotal: toDollars(totals.subTotalCents),
       taxAmount: toDollars(totals.taxCents),
       deliveryFee: toDollars(totals.deliveryFeeCents),

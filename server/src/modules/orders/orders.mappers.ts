@@ -5,6 +5,7 @@ import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
 export interface OrderShopBadge {
   name: string;
   logoUrl: string | null;
+  timeZone: string;
 }
 
 /** The card that paid (from the payments service): brand, last four, amount charged. */
@@ -30,6 +31,7 @@ export function toOrder(
     shopId: row.shopId,
     shopName: shop?.name ?? "",
     shopLogoUrl: shop?.logoUrl ?? null,
+    timeZone: shop?.timeZone ?? "America/Toronto",
     orderDetails: lines.map((line) => ({
       id: line.id,
       foodMenuId: line.menuItemId,

@@ -22,7 +22,10 @@ export type { OrderOwner } from "./orders.repository.ts";
 
 /** What the orders module reads from others (wired in services.ts): shop badges and the card that paid. */
 export interface OrdersDependencies {
-  shopBadges(shopIds: number[], tx?: DbOrTx): Promise<{ id: number; name: string; logoUrl: string | null }[]>;
+  shopBadges(
+    shopIds: number[],
+    tx?: DbOrTx,
+  ): Promise<{ id: number; name: string; logoUrl: string | null; timeZone: string }[]>;
   paymentSummaries(orderIds: number[], tx?: DbOrTx): Promise<Map<number, OrderPaymentSummary>>;
 }
 

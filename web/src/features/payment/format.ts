@@ -14,16 +14,21 @@ export function weekdayName(day: number, language: string): string {
   );
 }
 
-/** "November 23, 2026" (spec: a long date, 'MMMM Do YYYY'), in the interface language. */
-export function longDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long" }).format(new Date(iso));
+/**
+ * "November 23, 2026" (spec: a long date, 'MMMM Do YYYY'), in the interface language, on the shop's
+ * clock (`timeZone`; decision 019: times of a shop show in its zone, whatever the browser's).
+ */
+export function longDate(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long", timeZone }).format(new Date(iso));
 }
 
-/** "Tuesday, November 24, 10:00 – 10:30": a booked delivery slot in the interface language. */
-export function slotRange(startIso: string, endIso: string | null, language: string): string {
+/** "Tuesday, November 24, 10:00 – 10:30": a booked delivery slot in the interface language, on the shop's clock. */
+export function slotRange(startIso: string, endIso: string | null, language: string, timeZone?: string): string {
   const locale = intlLocale(language);
   const start = new Date(startIso);
-  const day = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric" }).format(start);
-  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" });
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone }).format(
+    start,
+  );
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
   return endIso ? `${day}, ${time.formatRange(start, new Date(endIso))}` : `${day}, ${time.format(start)}`;
 }

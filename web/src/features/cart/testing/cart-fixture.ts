@@ -7,6 +7,7 @@ export function cartFixture(overrides: Partial<Cart> = {}): Cart {
     shopId: 1,
     shopName: "Dutchpot Kitchen",
     shopLogoUrl: null,
+    timeZone: "America/Toronto",
     subTotal: 0,
     taxAmount: 0,
     deliveryFee: 0,

@@ -22,6 +22,7 @@ export function checkoutCart(overrides: Partial<Cart> = {}): Cart {
     shopId: 7,
     shopName: "Island Grill",
     shopLogoUrl: null,
+    timeZone: "America/Toronto",
     subTotal: 25,
     taxAmount: 4.29,
     deliveryFee: 3.99,

@@ -58,7 +58,7 @@ function DeliveryFacts({ cart }: { cart: Cart }) {
       <dt>{t("payment.order.when")}</dt>
       <dd>
         {cart.deliveryDateStart
-          ? slotRange(cart.deliveryDateStart, cart.deliveryDateEnd, i18n.language)
+          ? slotRange(cart.deliveryDateStart, cart.deliveryDateEnd, i18n.language, cart.timeZone)
           : t("payment.order.asap")}
       </dd>
     </dl>

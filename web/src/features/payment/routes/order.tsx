@@ -81,7 +81,7 @@ function Delivery({ order }: { order: Order }) {
         <dt>{t("payment.order.when")}</dt>
         <dd>
           {order.deliveryDateStart
-            ? slotRange(order.deliveryDateStart, order.deliveryDateEnd, i18n.language)
+            ? slotRange(order.deliveryDateStart, order.deliveryDateEnd, i18n.language, order.timeZone)
             : t("payment.order.asap")}
         </dd>
         {order.subscriptionId !== null ? (
@@ -141,7 +141,7 @@ export function Component() {
           <h1>{t("payment.order.title", { id: order.id })}</h1>
           <p className="order-head__meta">
             <bdi>{order.shopName}</bdi> ·{" "}
-            <time dateTime={order.orderDate}>{longDate(order.orderDate, i18n.language)}</time>
+            <time dateTime={order.orderDate}>{longDate(order.orderDate, i18n.language, order.timeZone)}</time>
           </p>
         </div>
         <p className="order-status">

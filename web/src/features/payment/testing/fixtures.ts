@@ -8,6 +8,7 @@ export function paymentCart(overrides: Partial<Cart> = {}): Cart {
     shopId: 7,
     shopName: "Dutchpot Kitchen",
     shopLogoUrl: null,
+    timeZone: "America/Toronto",
     subTotal: 30,
     taxAmount: 4.29,
     deliveryFee: 3.99,
@@ -77,6 +78,7 @@ export function paidOrder(overrides: Partial<Order> = {}): Order {
     shopId: 7,
     shopName: "Dutchpot Kitchen",
     shopLogoUrl: null,
+    timeZone: "America/Toronto",
     orderDetails: [
       {
         id: 1,
