@@ -1,5 +1,6 @@
-import type { Cart } from "@dutchpot/contract";
+import type { Cart, DeliverySlots } from "@dutchpot/contract";
 import type { DeliveryMode } from "@dutchpot/contract/constants";
+import type { SubscriptionChoice } from "../../lib/checkout-choices.ts";
 
 /*
  * The screen's rules that read the server's cart: which delivery mode it is in and why Place Order
@@ -35,5 +36,21 @@ export function placeOrderBlock(cart: Cart | undefined, facts: PlaceOrderFacts):
   // A shop closed now takes only scheduled orders: a pickup is collected now unless a slot is booked.
   const forNow = facts.mode === "now" || (facts.mode === "pickup" && !cart.deliveryDateStart);
   if (forNow && !facts.isOpenNow) return "closedNow";
+  return null;
+}
+
+/**
+ * The first delivery of a subscription: the earliest offered slot (the server's, already within
+ * hours, past the preparation time and not full) on one of the chosen days at the chosen time.
+ */
+export function firstSubscriptionSlot(
+  slots: Pick<DeliverySlots, "days">,
+  choice: Pick<SubscriptionChoice, "daysOfWeek" | "timeSlot">,
+): { start: string; end: string } | null {
+  for (const day of slots.days) {
+    if (!choice.daysOfWeek.includes(day.dayOfWeek)) continue;
+    const slot = day.slots.find((s) => s.time === choice.timeSlot);
+    if (slot) return { start: slot.start, end: slot.end };
+  }
   return null;
 }

@@ -17,6 +17,10 @@ export interface SubscriptionWizardProps {
   /** The shop's weekly hours: a time it is closed on a chosen day is not offered (unknown: all are). */
   week?: OpeningHours["week"];
   onSubscribe: (choice: SubscriptionChoice) => void;
+  /** Why Subscribe could not book the first delivery (shown on the overview). */
+  error?: string | null;
+  /** The first delivery is being booked. */
+  busy?: boolean;
   /** Closed without subscribing: the mode goes back to Now. */
   onCancel: () => void;
 }
@@ -26,7 +30,7 @@ export interface SubscriptionWizardProps {
  * slots 8:30 AM–8:30 PM), 2 duration (1, 4, 12, 24, 52 weeks or ongoing; 4 by default),
  * 3 overview with Subscribe. Back from step 1 on.
  */
-export function SubscriptionWizard({ initial, week, onSubscribe, onCancel }: SubscriptionWizardProps) {
+export function SubscriptionWizard({ initial, week, onSubscribe, error, busy, onCancel }: SubscriptionWizardProps) {
   const { t, i18n } = useTranslation();
   const groupName = useId();
   const [step, setStep] = useState(0);
@@ -56,6 +60,7 @@ export function SubscriptionWizard({ initial, week, onSubscribe, onCancel }: Sub
       ) : null}
       {name === "overview" ? (
         <Button
+          disabled={busy}
           onClick={() =>
             chosenTime && onSubscribe({ daysOfWeek: [...days].sort((a, b) => a - b), timeSlot: chosenTime, weeks })
           }
@@ -134,6 +139,12 @@ export function SubscriptionWizard({ initial, week, onSubscribe, onCancel }: Sub
               <dd>{durationText(weeks)}</dd>
             </dl>
             <p className="checkout-wizard__note">{t("checkout.wizard.billing")}</p>
+            <p className="checkout-wizard__note">{t("checkout.wizard.firstDelivery")}</p>
+            {error ? (
+              <p role="alert" className="checkout-error">
+                {error}
+              </p>
+            ) : null}
           </>
         )}
       </div>

@@ -224,23 +224,30 @@ describe("checkout screen", () => {
     expect(screen.getByRole("radio", { name: "Now / Standard" })).toBeChecked();
   });
 
-  it("the subscription wizard: Next is disabled until a day is chosen; Subscribe keeps the choices", async () => {
+  it("the subscription wizard: Next is disabled until a day is chosen; Subscribe books the first delivery and keeps the choices", async () => {
     signIn();
-    api();
-    renderWithApp(<Harness initial={checkoutCart()} />);
+    let cart = checkoutCart();
+    const fetchMock = api({
+      [`PATCH ${app}/ShoppingCart/UpdateShoppingCart`]: (init) => {
+        const response = updateAnswering(() => cart)(init);
+        cart = { ...cart, ...bodyOf(init) } as Cart;
+        return response;
+      },
+    });
+    renderWithApp(<Harness initial={cart} />);
     await userEvent.click(await screen.findByRole("radio", { name: "Subscription" }));
     const wizard = await screen.findByRole("dialog", { name: "Subscribe to this order" });
     const next = () => within(wizard).getByRole("button", { name: "Next" });
     expect(next()).toBeDisabled();
     expect(within(wizard).queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
-    await userEvent.click(within(wizard).getByRole("checkbox", { name: "Friday" }));
+    await userEvent.click(within(wizard).getByRole("checkbox", { name: "Wednesday" }));
     await userEvent.click(within(wizard).getByRole("checkbox", { name: "Monday" }));
     expect(next()).toBeEnabled();
     await userEvent.click(next());
 
     expect(within(wizard).getAllByRole("radio")).toHaveLength(9);
     expect(next()).toBeDisabled();
-    await userEvent.click(within(wizard).getByRole("radio", { name: "10:00 AM" }));
+    await userEvent.click(within(wizard).getByRole("radio", { name: "11:30 AM" }));
     await userEvent.click(within(wizard).getByRole("button", { name: "Back" }));
     expect(within(wizard).getByRole("checkbox", { name: "Monday" })).toBeChecked();
     await userEvent.click(next());
@@ -249,12 +256,38 @@ describe("checkout screen", () => {
     expect(within(wizard).getByRole("radio", { name: "4 weeks" })).toBeChecked();
     await userEvent.click(within(wizard).getByRole("radio", { name: "12 weeks" }));
     await userEvent.click(next());
-    expect(within(wizard).getByText("Monday, Friday")).toBeInTheDocument();
+    expect(within(wizard).getByText("Monday, Wednesday")).toBeInTheDocument();
     await userEvent.click(within(wizard).getByRole("button", { name: "Subscribe" }));
 
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // The first delivery: the first offered slot on a chosen day at the chosen time (Wednesday 11:30).
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, "UpdateShoppingCart")).toEqual({
+      shopId: 7,
+      isDelivery: true,
+      deliveryDateStart: "2026-11-25T16:30:00.000Z",
+      deliveryDateEnd: "2026-11-25T17:00:00.000Z",
+    });
     expect(screen.getByRole("radio", { name: "Subscription" })).toBeChecked();
-    expect(readSubscriptionChoice(7)).toEqual({ daysOfWeek: [1, 5], timeSlot: "10:00", weeks: 12 });
+    expect(readSubscriptionChoice(7)).toEqual({ daysOfWeek: [1, 3], timeSlot: "11:30", weeks: 12 });
+  });
+
+  it("Subscribe without an offered slot on the chosen days and time says so and keeps the wizard open", async () => {
+    signIn();
+    const fetchMock = api();
+    renderWithApp(<Harness initial={checkoutCart()} />);
+    await userEvent.click(await screen.findByRole("radio", { name: "Subscription" }));
+    const wizard = await screen.findByRole("dialog", { name: "Subscribe to this order" });
+    await userEvent.click(within(wizard).getByRole("checkbox", { name: "Friday" }));
+    await userEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    await userEvent.click(within(wizard).getByRole("radio", { name: "11:30 AM" }));
+    await userEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    await userEvent.click(within(wizard).getByRole("button", { name: "Next" }));
+    await userEvent.click(within(wizard).getByRole("button", { name: "Subscribe" }));
+
+    expect(await within(wizard).findByRole("alert")).toHaveTextContent(/No delivery is available on the chosen days/);
+    expect(screen.getByRole("dialog", { name: "Subscribe to this order" })).toBeInTheDocument();
+    expect(readSubscriptionChoice(7)).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("UpdateShoppingCart"))).toBe(false);
   });
 
   it("the wizard offers only the times the shop is open on every chosen day", async () => {

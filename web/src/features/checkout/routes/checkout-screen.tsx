@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import type { DeliveryMode } from "@dutchpot/contract/constants";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -18,8 +18,8 @@ import { displayPhone } from "../../../lib/phone.ts";
 import { local } from "../../../lib/storage.ts";
 import { type CartSink, nowChange, pickupChange, useChangeDelivery } from "../api/cart-changes.ts";
 import { reasonOf } from "../api/reason.ts";
-import { openingHoursOptions, storeOptions } from "../api/shop-schedule.ts";
-import { modeOfCart, placeOrderBlock } from "../checkout-rules.ts";
+import { deliverySlotsOptions, openingHoursOptions, storeOptions } from "../api/shop-schedule.ts";
+import { firstSubscriptionSlot, modeOfCart, placeOrderBlock } from "../checkout-rules.ts";
 import { ChangeAddressDialog } from "../components/change-address-dialog.tsx";
 import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { DeliveryModes } from "../components/delivery-modes.tsx";
@@ -97,6 +97,8 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const [subscription, setSubscription] = useState<SubscriptionChoice | null>(() => readSubscriptionChoice(shopId));
   const [modal, setModal] = useState<Modal | null>(null);
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [wizardError, setWizardError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [pendingMode, setPendingMode] = useState<DeliveryMode | null>(null);
 
@@ -155,12 +157,35 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     );
   };
 
-  const subscribe = (choice: SubscriptionChoice) => {
-    saveSubscriptionChoice(shopId, choice);
-    setSubscription(choice);
-    setModal(null);
-    // A subscription is delivered at its own times: the cart leaves pickup or a one-off schedule.
-    if (cart && (!cart.isDelivery || cart.deliveryDateStart)) changeDelivery.mutate(nowChange);
+  /**
+   * A subscription is delivered at its own times: its first delivery is booked now, on the first
+   * chosen day at the chosen time that the shop can still take (the server's slots), so the first
+   * order is a scheduled one — also while the shop is closed.
+   */
+  const subscribe = async (choice: SubscriptionChoice) => {
+    setWizardError(null);
+    let slot: { start: string; end: string } | null = null;
+    try {
+      slot = firstSubscriptionSlot(await queryClient.fetchQuery(deliverySlotsOptions(shopId)), choice);
+    } catch (error) {
+      setWizardError(reasonOf(error) ?? t("checkout.schedule.failed"));
+      return;
+    }
+    if (!slot) {
+      setWizardError(t("checkout.wizard.noFirstSlot"));
+      return;
+    }
+    changeDelivery.mutate(
+      { isDelivery: true, deliveryDateStart: slot.start, deliveryDateEnd: slot.end },
+      {
+        onSuccess: () => {
+          saveSubscriptionChoice(shopId, choice);
+          setSubscription(choice);
+          setModal(null);
+        },
+        onError: (error) => setWizardError(reasonOf(error) ?? t("checkout.schedule.failed")),
+      },
+    );
   };
 
   const removeLine = (line: CartItem) => {
@@ -355,7 +380,10 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           initial={subscription}
           week={hours.data?.week}
           onSubscribe={subscribe}
+          error={wizardError}
+          busy={changeDelivery.isPending}
           onCancel={() => {
+            setWizardError(null);
             close();
             if (cartMode !== "subscribtion") backToNow();
           }}
