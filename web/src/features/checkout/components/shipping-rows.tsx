@@ -2,6 +2,8 @@ import type { Cart } from "@dutchpot/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import type { SubscriptionChoice } from "../../../lib/checkout-choices.ts";
+import { formatCount, formatTime, formatWeekday } from "../format-time.ts";
 
 /** One row of the shipping details: a label, what is set, and its action. */
 export function ShippingRow({ label, value, action }: { label: string; value: ReactNode; action: ReactNode }) {
@@ -76,6 +78,30 @@ export function PhoneRow({ phone, onOpen }: { phone: string | null; onOpen: () =
           aria-label={phone ? t("checkout.phone.editLabel") : undefined}
         >
           {phone ? t("checkout.phone.edit") : t("checkout.phone.add")}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The subscription chosen in the wizard: days, time and duration, with Change. */
+export function SubscriptionRow({ choice, onChange }: { choice: SubscriptionChoice; onChange: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <ShippingRow
+      label={t("checkout.wizard.label")}
+      value={t("checkout.wizard.summary", {
+        days: choice.daysOfWeek.map((d) => formatWeekday(d, lang, "short")).join(t("checkout.wizard.listSeparator")),
+        time: formatTime(choice.timeSlot, lang),
+        duration:
+          choice.weeks === null
+            ? t("checkout.wizard.ongoing")
+            : t("checkout.wizard.weeks", { count: choice.weeks, n: formatCount(choice.weeks, lang) }),
+      })}
+      action={
+        <Button size="sm" variant="secondary" onClick={onChange}>
+          {t("checkout.wizard.change")}
         </Button>
       }
     />

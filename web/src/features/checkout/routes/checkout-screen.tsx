@@ -20,15 +20,16 @@ import { type CartSink, nowChange, pickupChange, useChangeDelivery } from "../ap
 import { reasonOf } from "../api/reason.ts";
 import { deliverySlotsOptions, openingHoursOptions, storeOptions } from "../api/shop-schedule.ts";
 import { firstSubscriptionSlot, modeOfCart, placeOrderBlock } from "../checkout-rules.ts";
+import { AccountStep } from "../components/account-step.tsx";
 import { ChangeAddressDialog } from "../components/change-address-dialog.tsx";
 import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { DeliveryModes } from "../components/delivery-modes.tsx";
 import { EditPhoneDialog } from "../components/edit-phone-dialog.tsx";
 import { PlaceOrder } from "../components/place-order.tsx";
 import { type ChosenSlot, ScheduleDialog } from "../components/schedule-dialog.tsx";
-import { AddressRow, DropOffRow, PhoneRow, ShippingRow } from "../components/shipping-rows.tsx";
+import { AddressRow, DropOffRow, PhoneRow, ShippingRow, SubscriptionRow } from "../components/shipping-rows.tsx";
 import { SubscriptionWizard } from "../components/subscription-wizard.tsx";
-import { formatCount, formatInstant, formatTime, formatWeekday } from "../format-time.ts";
+import { formatInstant } from "../format-time.ts";
 import "../components/checkout.css";
 
 /** The signed-in customer as step 1 shows it (the account feature's profile). */
@@ -200,43 +201,6 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const phone = account?.phoneNumber ? displayPhone(account.phoneCountryCode, account.phoneNumber) : null;
   const timeZone = hours.data?.timeZone;
 
-  const accountStep = (
-    <section className="checkout-card" aria-labelledby="checkout-step-account">
-      <h2 id="checkout-step-account" className="checkout-card__title">
-        <span className="checkout-card__step" aria-hidden="true">
-          1
-        </span>
-        {t("checkout.account.title")}
-      </h2>
-      {!isSignedIn ? (
-        <div className="checkout-signin">
-          <p>{t("checkout.account.signInPrompt")}</p>
-          <div className="checkout-signin__actions">
-            <Button onClick={() => openAuth("signin")}>{t("checkout.account.signIn")}</Button>
-            <Button variant="secondary" onClick={() => openAuth("signup")}>
-              {t("checkout.account.signUp")}
-            </Button>
-          </div>
-        </div>
-      ) : accountPending || !account ? (
-        <p>{t("common.loading")}</p>
-      ) : (
-        <dl className="checkout-account">
-          <dt>{t("checkout.account.name")}</dt>
-          <dd>
-            <bdi>{`${account.name} ${account.surname}`.trim()}</bdi>
-          </dd>
-          <dt>{t("checkout.account.email")}</dt>
-          <dd>
-            <bdi>{account.emailAddress}</bdi>
-          </dd>
-          <dt>{t("checkout.account.phone")}</dt>
-          <dd>{phone ? <bdi dir="ltr">{phone}</bdi> : t("checkout.phone.none")}</dd>
-        </dl>
-      )}
-    </section>
-  );
-
   const shippingStep = cart ? (
     <section className="checkout-card" aria-labelledby="checkout-step-shipping">
       <h2 id="checkout-step-shipping" className="checkout-card__title">
@@ -273,27 +237,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           />
         ) : null}
         {cartMode === "subscribtion" && subscription ? (
-          <ShippingRow
-            label={t("checkout.wizard.label")}
-            value={t("checkout.wizard.summary", {
-              days: subscription.daysOfWeek
-                .map((d) => formatWeekday(d, i18n.language, "short"))
-                .join(t("checkout.wizard.listSeparator")),
-              time: formatTime(subscription.timeSlot, i18n.language),
-              duration:
-                subscription.weeks === null
-                  ? t("checkout.wizard.ongoing")
-                  : t("checkout.wizard.weeks", {
-                      count: subscription.weeks,
-                      n: formatCount(subscription.weeks, i18n.language),
-                    }),
-            })}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => setModal({ kind: "wizard" })}>
-                {t("checkout.wizard.change")}
-              </Button>
-            }
-          />
+          <SubscriptionRow choice={subscription} onChange={() => setModal({ kind: "wizard" })} />
         ) : null}
         {cartMode === "pickup" ? (
           <ShippingRow
@@ -356,7 +300,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       <h1 className="checkout__title">{t("checkout.title")}</h1>
       <div className="checkout__columns">
         <div className="checkout__steps">
-          {accountStep}
+          <AccountStep
+            isSignedIn={isSignedIn}
+            account={account}
+            accountPending={accountPending}
+            phone={phone}
+            onAuth={openAuth}
+          />
           {shippingStep}
         </div>
         <div className="checkout__summary">{summary}</div>
