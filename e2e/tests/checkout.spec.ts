@@ -1,158 +1,37 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import afg from "../../web/src/locales/afg.json" with { type: "json" };
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import {
+  address,
+  app,
+  asGuest,
+  blockOtherOrigins,
+  cartOf,
+  desktop,
+  freshCart,
+  isOpenNow,
+  money,
+  ok,
+  phone,
+  pickFirstSlot,
+  shopId,
+  signIn,
+  tenant,
+} from "../support/storefront.ts";
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 360, height: 780 };
-const tenant = { "Abp.TenantId": "3" };
-const app = "/api/services/app";
-/** Dutchpot Kitchen: the demo's flagship, which offers pickup. */
-const shopId = 1;
-const address = {
-  deliveryAddress: "1540 Eglinton Ave W, Toronto, M6E 2G8",
-  latitude: 43.6968,
-  longitude: -79.4412,
-};
-
-interface CartView {
-  id: number;
-  isDelivery: boolean;
-  leaveAtDoor: boolean;
-  driverTip: number;
-  promoCode: string | null;
-  amountDue: number;
-  deliveryAddress: string | null;
-  deliveryDateStart: string | null;
-  shoppingCartItems: { id: number; foodMenuId: number; quantity: number }[];
-}
-
-test.beforeEach(async ({ page, baseURL }) => {
-  // Nothing leaves the machine: map tiles and any other outside request are refused.
-  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-});
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
-
-/** A plain (option-free) item of the shop's menu and its price. */
-async function plainItem(request: APIRequestContext): Promise<{ id: number; unitPrice: number }> {
-  const result = await ok<{
-    categoryTags: { items: { id: number; unitPrice: number; attributeMappings: unknown[] }[] }[];
-  }>(
-    await request.get(`${app}/FoodMenu/GetMenusByCategoryTagByShopId`, {
-      headers: tenant,
-      params: { ShopId: shopId, IsActive: "true", SkipCount: 1, MaxResultCount: 10 },
-    }),
-  );
-  const plain = result.categoryTags.flatMap((tag) => tag.items).find((item) => item.attributeMappings.length === 0);
-  expect(plain, "a plain item on the seeded menu").toBeDefined();
-  return plain as { id: number; unitPrice: number };
-}
-
-/**
- * The owner's cart of the shop, reset through the API: only `units` of a plain item (at least
- * CA$25, so SAVE5 applies), a delivery address, delivered now, hand to me, no tip and no code.
- */
-async function freshCart(request: APIRequestContext, headers: Record<string, string>): Promise<CartView> {
-  const all = { ...tenant, ...headers };
-  const item = await plainItem(request);
-  const units = Math.max(1, Math.ceil(25 / item.unitPrice));
-  const cart = await ok<CartView>(
-    await request.post(`${app}/ShoppingCart/Create`, { headers: all, data: { shopId, notes: "Some Notes" } }),
-  );
-  for (const line of cart.shoppingCartItems) {
-    await ok(
-      await request.put(`${app}/ShoppingCart/UpdateShoppingCartItem`, {
-        headers: all,
-        data: { shoppingCartItem: { id: line.id, quantity: 0 }, shoppingCartId: cart.id, shopId },
-      }),
-    );
-  }
-  await ok(
-    await request.post(`${app}/ShoppingCart/AddShoppingCartItem`, {
-      headers: all,
-      data: { shoppingCartItem: { foodMenuId: item.id, quantity: units }, shoppingCartId: cart.id },
-    }),
-  );
-  await ok(
-    await request.patch(`${app}/ShoppingCart/UpdateShoppingCart`, {
-      headers: all,
-      data: {
-        shopId,
-        ...address,
-        isDelivery: true,
-        deliveryDateStart: null,
-        deliveryDateEnd: null,
-        leaveAtDoor: false,
-      },
-    }),
-  );
-  await ok(await request.post(`${app}/ShoppingCart/AddTip`, { headers: all, data: { shopId, value: 0 } }));
-  return ok<CartView>(
-    await request.post(`${app}/ShoppingCart/RemovePromotionalCode`, { headers: all, data: { shopId } }),
-  );
-}
-
-async function cartOf(request: APIRequestContext, headers: Record<string, string>): Promise<CartView> {
-  return ok<CartView>(
-    await request.get(`${app}/ShoppingCart/GetByCustomer`, { headers: { ...tenant, ...headers }, params: { shopId } }),
-  );
-}
-
-/** Signs the demo customer in through the API; the page starts with the token stored. */
-async function signIn(page: Page): Promise<Record<string, string>> {
-  const result = await ok<{ accessToken: string }>(
-    await page.request.post("/api/TokenAuth/Authenticate", {
-      headers: tenant,
-      data: { userNameOrEmailAddress: "demo@dutchpot.ca", password: "Dutchpot2026!" },
-    }),
-  );
-  await page.addInitScript((token) => {
-    window.localStorage.setItem("token", token);
-    window.localStorage.setItem("loggedIn", "true");
-  }, result.accessToken);
-  return { Authorization: `Bearer ${result.accessToken}` };
-}
-
-/** Whether the shop takes orders for now at this moment (its hours): else Now is disabled and a slot is needed. */
-async function isOpenNow(request: APIRequestContext): Promise<boolean> {
-  const hours = await ok<{ state: { isOpen: boolean } }>(
-    await request.get(`${app}/Shop/GetOpeningHours`, { headers: tenant, params: { shopId } }),
-  );
-  return hours.state.isOpen;
-}
-
-/** Picks the first offered slot in the schedule modal and confirms it. */
-async function scheduleFirstSlot(page: Page) {
-  await page.getByRole("radio", { name: "Schedule for later" }).check();
-  const dialog = page.getByRole("dialog", { name: "Schedule delivery" });
-  await expect(dialog).toBeVisible();
-  const slots = dialog.getByRole("group", { name: "Time" });
-  await slots.getByRole("button").first().click();
-  await expect(slots.getByRole("button").first()).toHaveAttribute("aria-pressed", "true");
-  return dialog;
-}
+// Nothing leaves the machine: map tiles and any other outside request are refused.
+test.beforeEach(({ page, baseURL }) => blockOtherOrigins(page, baseURL));
 
 /** The visible screen only: a dialog over a long page. */
 async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: path.resolve(import.meta.dirname, "..", "screenshots", `${name}.png`) });
 }
 
-const money = (amount: number) => `CA$${amount.toFixed(2)}`;
-
 test.describe("checkout", () => {
   test("signed out: asks to sign in or sign up before anything else", async ({ page }) => {
-    const guestId = randomUUID();
-    await page.addInitScript((id) => window.sessionStorage.setItem("guid", id), guestId);
-    await freshCart(page.request, { "X-Guest-Id": guestId });
+    await freshCart(page.request, await asGuest(page, randomUUID()));
     await page.setViewportSize(desktop);
     await page.goto(`/customer/checkout/${shopId}`);
 
@@ -209,7 +88,7 @@ test.describe("checkout", () => {
     await expect(page.getByText("Leave it at my door")).toBeVisible();
 
     if (!openNow) {
-      const dialog = await scheduleFirstSlot(page);
+      const dialog = await pickFirstSlot(page);
       await dialog.getByRole("button", { name: "Confirm" }).click();
       await page.getByRole("dialog", { name: "Delivery Time Updated" }).getByRole("button", { name: "OK" }).click();
     }
@@ -240,7 +119,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("dialog", { name: "Schedule delivery" })).toBeHidden();
     await expect(page.getByRole("radio", { name: "Schedule for later" })).not.toBeChecked();
 
-    const dialog = await scheduleFirstSlot(page);
+    const dialog = await pickFirstSlot(page);
     await screenshot(page, "checkout-schedule");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Confirm" }).click();

@@ -1,28 +1,32 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import {
+  address,
+  app,
+  blockOtherOrigins,
+  type Caller,
+  type CartView,
+  cartOf,
+  desktop,
+  firstSlot,
+  freshCart,
+  isOpenNow,
+  money,
+  ok,
+  reduceMotion,
+  removeSavedCards,
+  type Slot,
+  scheduleFirstSlot,
+  shopId,
+  signInWithoutSavedCards,
+  tenant,
+  typeCard,
+} from "../support/storefront.ts";
 
 /*
  * Issue 12: a paid order in every delivery mode, through the real screens (checkout → payment →
  * Track Order! → the order page): a scheduled delivery, a pickup and a subscription.
  */
-
-const desktop = { width: 1280, height: 800 };
-const tenant = { "Abp.TenantId": "3" };
-const app = "/api/services/app";
-/** Dutchpot Kitchen: the demo's flagship, which offers pickup. */
-const shopId = 1;
-const address = { deliveryAddress: "1540 Eglinton Ave W, Toronto, M6E 2G8", latitude: 43.6968, longitude: -79.4412 };
-const money = (amount: number) => `CA$${amount.toFixed(2)}`;
-
-interface CartView {
-  id: number;
-  isDelivery: boolean;
-  amountDue: number;
-  deliveryFee: number;
-  deliveryDateStart: string | null;
-  deliveryDateEnd: string | null;
-  shoppingCartItems: { id: number }[];
-}
 
 interface OrderView {
   id: number;
@@ -35,156 +39,17 @@ interface OrderView {
   amountDue: number;
 }
 
-interface Slot {
-  start: string;
-  end: string;
-}
-
 // A customer in Toronto, like the shop: the checkout writes times in the shop's zone, the payment and
 // order pages in the browser's (docs/decisions/019 and 024), and here both are the same.
 test.use({ timezoneId: "America/Toronto" });
 
 test.beforeEach(async ({ page, baseURL }) => {
-  // Dialogs appear without their fade, so screenshots and contrast checks see them as they settle.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  // Nothing leaves the machine: only the app's own origin answers.
-  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
+  await reduceMotion(page);
+  await blockOtherOrigins(page, baseURL);
 });
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
-
-/** Signs the demo customer in through the API; the page starts with the token stored. */
-async function signIn(page: Page): Promise<Record<string, string>> {
-  const result = await ok<{ accessToken: string }>(
-    await page.request.post("/api/TokenAuth/Authenticate", {
-      headers: tenant,
-      data: { userNameOrEmailAddress: "demo@dutchpot.ca", password: "Dutchpot2026!" },
-    }),
-  );
-  await page.addInitScript((token) => {
-    window.localStorage.setItem("token", token);
-    window.localStorage.setItem("loggedIn", "true");
-  }, result.accessToken);
-  return { Authorization: `Bearer ${result.accessToken}` };
-}
-
-/**
- * The owner's cart of the flagship, reset through the API: only a plain item worth at least CA$25,
- * a delivery address, delivered now, hand to me, no tip and no code.
- */
-async function freshCart(request: APIRequestContext, headers: Record<string, string>): Promise<CartView> {
-  const all = { ...tenant, ...headers };
-  const menu = await ok<{
-    categoryTags: { items: { id: number; unitPrice: number; attributeMappings: unknown[] }[] }[];
-  }>(
-    await request.get(`${app}/FoodMenu/GetMenusByCategoryTagByShopId`, {
-      headers: tenant,
-      params: { ShopId: shopId, IsActive: "true", SkipCount: 1, MaxResultCount: 10 },
-    }),
-  );
-  const item = menu.categoryTags.flatMap((tag) => tag.items).find((i) => i.attributeMappings.length === 0);
-  if (!item) throw new Error("no plain item on the seeded menu");
-  const cart = await ok<CartView>(
-    await request.post(`${app}/ShoppingCart/Create`, { headers: all, data: { shopId, notes: "Some Notes" } }),
-  );
-  for (const line of cart.shoppingCartItems) {
-    await ok(
-      await request.put(`${app}/ShoppingCart/UpdateShoppingCartItem`, {
-        headers: all,
-        data: { shoppingCartItem: { id: line.id, quantity: 0 }, shoppingCartId: cart.id, shopId },
-      }),
-    );
-  }
-  await ok(
-    await request.post(`${app}/ShoppingCart/AddShoppingCartItem`, {
-      headers: all,
-      data: {
-        shoppingCartItem: { foodMenuId: item.id, quantity: Math.max(1, Math.ceil(25 / item.unitPrice)) },
-        shoppingCartId: cart.id,
-      },
-    }),
-  );
-  await ok(
-    await request.patch(`${app}/ShoppingCart/UpdateShoppingCart`, {
-      headers: all,
-      data: {
-        shopId,
-        ...address,
-        isDelivery: true,
-        deliveryDateStart: null,
-        deliveryDateEnd: null,
-        leaveAtDoor: false,
-      },
-    }),
-  );
-  await ok(await request.post(`${app}/ShoppingCart/AddTip`, { headers: all, data: { shopId, value: 0 } }));
-  return ok<CartView>(
-    await request.post(`${app}/ShoppingCart/RemovePromotionalCode`, { headers: all, data: { shopId } }),
-  );
-}
-
-async function cartOf(request: APIRequestContext, headers: Record<string, string>): Promise<CartView> {
-  return ok<CartView>(
-    await request.get(`${app}/ShoppingCart/GetByCustomer`, { headers: { ...tenant, ...headers }, params: { shopId } }),
-  );
-}
-
-async function orderOf(request: APIRequestContext, headers: Record<string, string>, id: number): Promise<OrderView> {
+async function orderOf(request: APIRequestContext, headers: Caller, id: number): Promise<OrderView> {
   return ok<OrderView>(await request.get(`${app}/Orders/Get`, { headers: { ...tenant, ...headers }, params: { id } }));
-}
-
-/** Whether the flagship takes orders for now at this moment (its hours): else only a slot will do. */
-async function isOpenNow(request: APIRequestContext): Promise<boolean> {
-  const hours = await ok<{ state: { isOpen: boolean } }>(
-    await request.get(`${app}/Shop/GetOpeningHours`, { headers: tenant, params: { shopId } }),
-  );
-  return hours.state.isOpen;
-}
-
-/** The first bookable slot, the one the schedule modal offers first (its first day with slots). */
-async function firstSlot(request: APIRequestContext): Promise<Slot> {
-  const slots = await ok<{ days: { slots: Slot[] }[] }>(
-    await request.get(`${app}/Shop/GetDeliverySlots`, { headers: tenant, params: { shopId } }),
-  );
-  const first = slots.days.flatMap((day) => day.slots)[0];
-  if (!first) throw new Error("no delivery slot in the next 7 days");
-  return { start: first.start, end: first.end };
-}
-
-async function removeSavedCards(request: APIRequestContext, headers: Record<string, string>) {
-  const cards = await ok<{ cardId: string }[]>(
-    await request.get(`${app}/Customers/GetCustomersCardsList`, { headers: { ...tenant, ...headers } }),
-  );
-  for (const card of cards) {
-    await ok(
-      await request.delete(`${app}/Customers/DeleteCustomerCard`, {
-        headers: { ...tenant, ...headers },
-        params: { cardId: card.cardId },
-      }),
-    );
-  }
-}
-
-/** Schedule for later → the first offered slot → Confirm → 'Delivery Time Updated' → OK. */
-async function scheduleFirstSlot(page: Page) {
-  await page.getByRole("radio", { name: "Schedule for later" }).check();
-  const dialog = page.getByRole("dialog", { name: "Schedule delivery" });
-  await expect(dialog).toBeVisible();
-  const slots = dialog.getByRole("group", { name: "Time" });
-  await slots.getByRole("button").first().click();
-  await expect(slots.getByRole("button").first()).toHaveAttribute("aria-pressed", "true");
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  const updated = page.getByRole("dialog", { name: "Delivery Time Updated" });
-  await expect(updated).toBeVisible();
-  await updated.getByRole("button", { name: "OK" }).click();
-  await expect(updated).toBeHidden();
 }
 
 /** The slot as the payment and order pages write it: "Tuesday, November 24, 10:00 – 10:30 AM" in Toronto. */
@@ -209,9 +74,7 @@ async function placeOrder(page: Page, cart: CartView) {
 
 /** Types a new card, pays, and follows Track Order! to the order page; answers the order's id. */
 async function payAndTrack(page: Page, cart: CartView, number: string): Promise<number> {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry date").fill("12/30");
-  await page.getByLabel("Security code (CVV)").fill("123");
+  await typeCard(page, number);
   await page.getByRole("button", { name: `Pay ${money(cart.amountDue)}` }).click();
   const thanks = page.getByRole("dialog", { name: "Thank you for your purchase!" });
   await expect(thanks).toBeVisible();
@@ -236,8 +99,7 @@ test.describe("paid orders in every mode", () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    const auth = await signIn(page);
-    await removeSavedCards(page.request, auth);
+    const auth = await signInWithoutSavedCards(page);
     await freshCart(page.request, auth);
     const slot = await firstSlot(page.request);
     await page.goto(`/customer/checkout/${shopId}`);
@@ -272,8 +134,7 @@ test.describe("paid orders in every mode", () => {
 
   test("pickup: no delivery fee, no address → pay → the order page says pickup", async ({ page }) => {
     await page.setViewportSize(desktop);
-    const auth = await signIn(page);
-    await removeSavedCards(page.request, auth);
+    const auth = await signInWithoutSavedCards(page);
     await freshCart(page.request, auth);
     // Closed now: a pickup for now is refused by design, so a slot is booked first, as the screen offers.
     const openNow = await isOpenNow(page.request);
@@ -322,8 +183,7 @@ test.describe("paid orders in every mode", () => {
     // Subscribe books the first delivery (the first chosen day at the chosen time the shop can
     // take), so this passes whether the shop is open now or not.
     await page.setViewportSize(desktop);
-    const auth = await signIn(page);
-    await removeSavedCards(page.request, auth);
+    const auth = await signInWithoutSavedCards(page);
     await freshCart(page.request, auth);
     await page.goto(`/customer/checkout/${shopId}`);
     await expect(page.getByText("demo@dutchpot.ca")).toBeVisible();
