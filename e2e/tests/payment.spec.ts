@@ -123,6 +123,7 @@ test.describe("payment", () => {
 
     await page.getByRole("button", { name: `Remove (card ending in ${other.last4})` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove this card?" });
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole("button", { name: "Remove card" }).click();
     await expect(list.getByRole("listitem")).toHaveCount(1);
