@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.ts";
-import type { OrderLineOption } from "../../db/schema/orders.ts";
 import type { CardDetails, PaymentProvider } from "../../providers/payments/types.ts";
+import type { CheckoutSnapshot } from "../cart/cart.checkout.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
 
 /**
@@ -16,60 +16,7 @@ export interface CheckoutOwner {
 }
 
 /** The locked cart, its shop and lines, and the amounts the Cart answer shows (cart.checkoutSnapshot). */
-export interface CheckoutSnapshotView {
-  cart: {
-    id: number;
-    shopId: number;
-    promotionId: number | null;
-    isDelivery: boolean;
-    leaveAtDoor: boolean;
-    dropOffInstructions: string | null;
-    apartmentNumber: string | null;
-    deliveryAddress: string | null;
-    city: string | null;
-    zipcode: string | null;
-    addressLatitude: number | null;
-    addressLongitude: number | null;
-    pinLatitude: number | null;
-    pinLongitude: number | null;
-    deliveryDateStart: Date | null;
-    deliveryDateEnd: Date | null;
-  };
-  shop: {
-    id: number;
-    tenantId: number;
-    marketplaceTenantId: number;
-    name: string;
-    latitude: number;
-    longitude: number;
-    offersPickup: boolean;
-    timeZone: string;
-  };
-  lines: {
-    menuItemId: number;
-    name: string;
-    imageUrl: string | null;
-    unitPriceCents: number;
-    quantity: number;
-    priceCents: number;
-    isAvailable: boolean;
-    options: OrderLineOption[];
-  }[];
-  totals: {
-    subTotalCents: number;
-    discountCents: number;
-    deliveryFeeCents: number;
-    serviceFeeCents: number;
-    orderFeeCents: number;
-    taxCents: number;
-    tipCents: number;
-    totalCents: number;
-    amountDueCents: number;
-    taxLabel: string;
-    promotion: { id: number; code: string } | null;
-    promoProblem: string | null;
-  };
-}
+export type CheckoutSnapshotView = CheckoutSnapshot;
 
 export interface ResolvedSource {
   sourceId: string;
