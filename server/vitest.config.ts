@@ -7,9 +7,10 @@ export default defineConfig({
     setupFiles: ["test/support/setup.ts"],
     // Migrates one template database per run; each file clones it (docs/decisions/016-…).
     globalSetup: ["test/support/global-setup.ts"],
-    // Worker threads start faster than forked processes, and two files at a time keep both cores
-    // of a CI machine busy (PGlite runs inside the worker); figures in docs/performance.md.
-    pool: "threads",
+    // Forked processes, two files at a time (both cores of a CI machine busy). Worker threads were
+    // ~15 % faster but a Node 24 run crashed the whole suite with a segfault (PGlite's WebAssembly
+    // in a worker thread): docs/decisions/023-server-tests-in-forks.md.
+    pool: "forks",
     maxWorkers: Math.max(2, availableParallelism()),
     // Each file opens its own database; PGlite start-up dominates, so allow for it.
     testTimeout: 30_000,
