@@ -38,6 +38,7 @@ export const abpPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const unauthorized = error.statusCode === 401 || error.statusCode === 403;
       const info = { code: error.code, message: error.message, details: error.details, validationErrors: null };
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send(failure(info, unauthorized));
     }
     const status = error.statusCode ?? 500;

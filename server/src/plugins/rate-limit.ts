@@ -1,18 +1,12 @@
-import { abpTexts } from "@dutchpot/contract";
 import fastifyRateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
-import { AppError } from "../lib/errors.ts";
+import { TooManyRequestsError } from "../lib/errors.ts";
 import { isApiPath } from "./paths.ts";
 
 /** 429 in the ABP envelope; `Retry-After` and `X-RateLimit-*` headers say when to come back. */
-export class TooManyRequestsError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
-    super(429, abpTexts.tooManyRequests, `You have sent too many requests. Please wait ${wait} and try again.`);
-  }
-}
+export { TooManyRequestsError } from "../lib/errors.ts";
 
 /**
  * Route config for an endpoint that needs a stricter limit than the global one, e.g. sign-in:
