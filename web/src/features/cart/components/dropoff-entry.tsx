@@ -1,6 +1,7 @@
 import type { Cart } from "@dutchpot/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TransText } from "../../../components/trans-text.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { customersCartsOptions } from "../api/carts.ts";
 import { dropOffCartOf } from "../pin-rule.ts";
@@ -42,11 +43,7 @@ export function DropOffEntry({
             {cart.apartmentNumber ? (
               <>
                 {" · "}
-                <Trans
-                  i18nKey="dropoff.entry.apartment"
-                  values={{ apartment: cart.apartmentNumber }}
-                  components={{ bdi: <bdi /> }}
-                />
+                <TransText i18nKey="dropoff.entry.apartment" values={{ apartment: cart.apartmentNumber }} />
               </>
             ) : null}
           </p>

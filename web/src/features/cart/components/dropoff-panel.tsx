@@ -1,7 +1,8 @@
 import type { Cart } from "@dutchpot/contract";
 import { cartLimits } from "@dutchpot/contract/constants";
 import { useEffect, useId, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TransText } from "../../../components/trans-text.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -134,11 +135,7 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
                   </button>
                 </>
               ) : distance !== null ? (
-                <Trans
-                  i18nKey="dropoff.panel.distance"
-                  values={{ distance: number.format(distance) }}
-                  components={{ bdi: <bdi /> }}
-                />
+                <TransText i18nKey="dropoff.panel.distance" values={{ distance: number.format(distance) }} />
               ) : null}
             </div>
           </div>

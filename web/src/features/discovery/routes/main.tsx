@@ -2,8 +2,9 @@ import type { StoreSummary } from "@dutchpot/contract";
 import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { TransText } from "../../../components/trans-text.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { nearMeOptions } from "../api/stores.ts";
@@ -46,7 +47,7 @@ export function Component() {
         <h1 id="nearby-title">{t("screens.main")}</h1>
         <p className="nearby__where">
           {location ? (
-            <Trans i18nKey="discovery.main.near" values={{ place: location.placeName }} components={{ bdi: <bdi /> }} />
+            <TransText i18nKey="discovery.main.near" values={{ place: location.placeName }} />
           ) : (
             t("discovery.main.defaultArea")
           )}

@@ -1,6 +1,7 @@
 import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TransText } from "../../../components/trans-text.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
@@ -27,11 +28,7 @@ export function Component() {
         <h1>{t("screens.pickup")}</h1>
         <p>
           {location ? (
-            <Trans
-              i18nKey="discovery.pickup.near"
-              values={{ place: location.placeName }}
-              components={{ bdi: <bdi /> }}
-            />
+            <TransText i18nKey="discovery.pickup.near" values={{ place: location.placeName }} />
           ) : (
             t("discovery.pickup.defaultArea")
           )}

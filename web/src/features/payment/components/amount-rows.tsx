@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TransText } from "../../../components/trans-text.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 
 /** The amounts a cart and an order share (dollars, from the server; docs/checkout.md). */
@@ -31,9 +32,7 @@ interface Row {
  */
 export function AmountRows({ amounts, dueLabel }: { amounts: Amounts; dueLabel: string }) {
   const { t } = useTranslation();
-  const withValue = (key: string, values: Record<string, string>) => (
-    <Trans i18nKey={key} values={values} components={{ bdi: <bdi /> }} />
-  );
+  const withValue = (key: string, values: Record<string, string>) => <TransText i18nKey={key} values={values} />;
   const rows: Row[] = [{ key: "subtotal", label: t("payment.amounts.subtotal"), amount: amounts.subTotal }];
   if (amounts.discountedAmount > 0) {
     rows.push({
