@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.ts";
 import { tenants } from "../../src/db/schema/tenants.ts";
 import { customerTenantId } from "../../src/plugins/request-context.ts";
+import { expiredToken, foreignToken } from "../support/forged-tokens.ts";
 import { createTestApp } from "../support/test-app.ts";
 
 const secret = "tenant-auth-secret-tenant-auth-secret";
@@ -186,26 +186,7 @@ const notLoggedIn = {
 };
 
 describe("bearer authentication", () => {
-  const expiredToken = () =>
-    new SignJWT({ tenantId: partner, roles: ["customer"] })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject("44")
-      .setJti(randomUUID())
-      .setIssuer("dutchpot")
-      .setAudience("dutchpot")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(new TextEncoder().encode(secret));
-  const foreignToken = () =>
-    new SignJWT({ tenantId: partner, roles: ["customer"] })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject("45")
-      .setJti(randomUUID())
-      .setIssuer("dutchpot")
-      .setAudience("dutchpot")
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode("some-other-secret-some-other-secret!"));
+  const claims = { userId: 44, tenantId: partner, roles: ["customer"] };
 
   it("signs a token whose claims round-trip", async () => {
     const issued = await ctx.app.tokens.sign({ userId: 7, tenantId: partner, roles: ["customer"] });
@@ -226,9 +207,11 @@ describe("bearer authentication", () => {
   it("answers 401 on a protected route without a token or with an expired, foreign or garbage one", async () => {
     const variants = [
       {},
-      ...[await expiredToken(), await foreignToken(), "garbage.token.here"].map((t) => ({
-        authorization: `Bearer ${t}`,
-      })),
+      ...[await expiredToken(claims, secret), await foreignToken({ ...claims, userId: 45 }), "garbage.token.here"].map(
+        (t) => ({
+          authorization: `Bearer ${t}`,
+        }),
+      ),
     ];
     for (const headers of variants) {
       const res = await get(protectedUrl, headers);
@@ -238,7 +221,7 @@ describe("bearer authentication", () => {
   });
 
   it("ignores a bad token on an anonymous route", async () => {
-    for (const token of [await expiredToken(), "garbage"]) {
+    for (const token of [await expiredToken(claims, secret), "garbage"]) {
       const res = await get(contextUrl, { authorization: `Bearer ${token}` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ tenantId: defaultTenant, userId: null, guestId: null });
