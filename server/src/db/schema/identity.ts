@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { tenants } from "./tenants.ts";
 import { users } from "./users.ts";
 
@@ -34,8 +34,9 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * Failed sign-ins, counted per account identifier and per client IP to throttle guessing; an
- * unknown identifier counts exactly like a known one (no enumeration).
+ * Failed sign-ins (wrong password, unknown or inactive account; also wrong current passwords at
+ * ChangePassword): the audit trail of guessing, kept for the sign-in window and then purged. The
+ * throttle itself counts in `throttle_counters`.
  */
 export const signInFailures = pgTable(
   "sign_in_failures",
@@ -50,6 +51,30 @@ export const signInFailures = pgTable(
     index("sign_in_failures_account_idx").on(t.tenantId, t.accountKey, t.createdAt),
     index("sign_in_failures_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Throttle counters (decision 025): one row per limited thing — a sign-in account+address pair, an
+ * address's sign-in failures, an account's failures from everywhere, code sends per target or
+ * address, sign-ups per address. `key` is a keyed hash (no identifier stored in clear). Each
+ * request reserves its attempt with one atomic upsert before any expensive work, so concurrent
+ * requests can never all pass a check: `count` is what the limit counts in the current fixed window
+ * (from `windowStart`), `inFlight` the attempts being checked right now (stale after a minute, should
+ * a process die mid-attempt), `blockedUntil` the back-off of a sign-in pair.
+ */
+export const throttleCounters = pgTable(
+  "throttle_counters",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+    inFlight: integer("in_flight").notNull().default(0),
+    inFlightAt: timestamp("in_flight_at", { withTimezone: true }),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("throttle_counters_updated_idx").on(t.updatedAt)],
 );
 
 /**
