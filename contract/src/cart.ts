@@ -1,33 +1,36 @@
 import { z } from "zod";
 import { cartLimits, cartTexts } from "./constants/cart.ts";
-import { boolishSchema, idQuerySchema, idSchema, numberish } from "./primitives.ts";
+import {
+  boolishSchema,
+  dateTimeInputSchema,
+  idQuerySchema,
+  idSchema,
+  ignoredInputSchema,
+  parseUtcDateTime,
+  text,
+} from "./primitives.ts";
 
 export * from "./constants/cart.ts";
 
 const id = idSchema;
 const idQuery = idQuerySchema;
 const boolish = boolishSchema;
-/** Optional text: blank or null clears it. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+/** Optional text: blank or null clears it. Notes and drop-off instructions may span lines. */
+const clearable = (max: number, multiline = false) =>
+  text({ max, multiline })
     .nullable()
     .transform((v) => (v ? v : null));
-const latitude = numberish(z.number().min(-90).max(90));
-const longitude = numberish(z.number().min(-180).max(180));
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
 /** Absolute quantity of a line: an integer 0–99 (0 removes the line); negatives are refused. */
-const quantity = numberish(z.number().int().min(0).max(cartLimits.maxQuantity));
+const quantity = z.number().int().min(0).max(cartLimits.maxQuantity);
 /** A quantity change (+1 / −1 from the counters); applied atomically under the cart's row lock. */
-const quantityDelta = numberish(
-  z
-    .number()
-    .int()
-    .min(-cartLimits.maxQuantity)
-    .max(cartLimits.maxQuantity)
-    .refine((v) => v !== 0, "must not be 0"),
-);
+const quantityDelta = z
+  .number()
+  .int()
+  .min(-cartLimits.maxQuantity)
+  .max(cartLimits.maxQuantity)
+  .refine((v) => v !== 0, "must not be 0");
 
 /**
  * A chosen option: the attribute value id as a number, `{productAttributeValueId}` or the value
@@ -43,7 +46,7 @@ export const SelectedAttributeInputSchema = z.union([
 export const CartItemInputSchema = z.object({
   foodMenuId: id,
   /** How many to add (1–99); added to an identical line (same item and options) if there is one. */
-  quantity: numberish(z.number().int().min(1).max(cartLimits.maxQuantity)).default(1),
+  quantity: z.number().int().min(1).max(cartLimits.maxQuantity).default(1),
   selectedAttributes: z.array(SelectedAttributeInputSchema).max(50).nullish(),
 });
 export type CartItemInput = z.infer<typeof CartItemInputSchema>;
@@ -57,8 +60,8 @@ export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 export const CreateCartInputSchema = z.object({
   shopId: id,
   shoppingCartItems: z.array(CartItemInputSchema).max(cartLimits.maxLines).nullish(),
-  shoppingCartCharges: z.unknown().optional(),
-  notes: text(cartLimits.notesMaxLength).optional(),
+  shoppingCartCharges: ignoredInputSchema,
+  notes: clearable(cartLimits.notesMaxLength, true).optional(),
 });
 export type CreateCartInput = z.infer<typeof CreateCartInputSchema>;
 
@@ -111,21 +114,31 @@ export const UpdateCartInputSchema = z
     latitude: latitude.optional(),
     longitude: longitude.optional(),
     leaveAtDoor: boolish.optional(),
-    dropOffInstructions: text(cartLimits.instructionsMaxLength).optional(),
-    apartmentNumber: text(cartLimits.shortTextMaxLength).optional(),
-    deliveryAddress: text(cartLimits.addressMaxLength).optional(),
-    city: text(cartLimits.shortTextMaxLength).optional(),
-    zipcode: text(cartLimits.shortTextMaxLength).optional(),
+    dropOffInstructions: clearable(cartLimits.instructionsMaxLength, true).optional(),
+    apartmentNumber: clearable(cartLimits.shortTextMaxLength).optional(),
+    deliveryAddress: clearable(cartLimits.addressMaxLength).optional(),
+    city: clearable(cartLimits.shortTextMaxLength).optional(),
+    zipcode: clearable(cartLimits.shortTextMaxLength).optional(),
     /** Pickup (false) or delivery (true); pickup carts have no delivery fee. */
     isDelivery: boolish.optional(),
-    /** Scheduled delivery window (checkout issue); both or neither, start before end. */
-    deliveryDateStart: z.iso.datetime({ offset: true, local: true }).nullish(),
-    deliveryDateEnd: z.iso.datetime({ offset: true, local: true }).nullish(),
+    /**
+     * Scheduled delivery window (checkout issue): ISO date-times (UTC without an offset) in
+     * 2000–2100, the end after the start; the server also wants a bookable slot of the next 7 days.
+     */
+    deliveryDateStart: dateTimeInputSchema.nullish(),
+    deliveryDateEnd: dateTimeInputSchema.nullish(),
   })
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
     message: "Give both latitude and longitude.",
     path: ["longitude"],
-  });
+  })
+  .refine(
+    (v) =>
+      !v.deliveryDateStart ||
+      !v.deliveryDateEnd ||
+      parseUtcDateTime(v.deliveryDateEnd) > parseUtcDateTime(v.deliveryDateStart),
+    { message: cartTexts.windowOrder, path: ["deliveryDateEnd"] },
+  );
 export type UpdateCartInput = z.infer<typeof UpdateCartInputSchema>;
 
 /** `GET ShoppingCart/GetByCustomer?id=` (a cart id) or `?shopId=` (the owner's open cart of that shop). */
@@ -257,9 +270,9 @@ export const CartListSchema = z.object({ items: z.array(CartSchema) });
  * header is absent.
  */
 export const CartEventsQuerySchema = z.object({
-  guestId: z.string().max(64).optional(),
-  access_token: z.string().max(4096).optional(),
-  lastEventId: z.string().max(16).optional(),
+  guestId: text({ max: 64 }).optional(),
+  access_token: text({ max: 4096 }).optional(),
+  lastEventId: text({ max: 16 }).optional(),
 });
 
 /** The data of a `cart.changed` server-sent event: refetch this cart. */

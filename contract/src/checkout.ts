@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkoutLimits, checkoutTexts } from "./constants/checkout.ts";
 import { OrderSchema } from "./orders.ts";
-import { idQuerySchema, idSchema, numberish } from "./primitives.ts";
+import { idQuerySchema, idSchema, ignoredInputSchema, nameText, text } from "./primitives.ts";
 
 export * from "./constants/checkout.ts";
 
@@ -78,15 +78,13 @@ export type DeliverySlots = z.infer<typeof DeliverySlotsSchema>;
 /** `POST ShoppingCart/AddTip` {shopId, value}: value in CA$, one of 0, 3, 6. */
 export const AddTipInputSchema = z.object({
   shopId: idSchema,
-  value: numberish(
-    z.number().refine((v) => (checkoutLimits.tipOptions as readonly number[]).includes(v), checkoutTexts.tipValue),
-  ),
+  value: z.number().refine((v) => (checkoutLimits.tipOptions as readonly number[]).includes(v), checkoutTexts.tipValue),
 });
 export type AddTipInput = z.infer<typeof AddTipInputSchema>;
 
 /** `POST ShoppingCart/ApplyPromotionalCode` {promoCode, shopId}: the code the customer typed. */
 export const ApplyPromoInputSchema = z.object({
-  promoCode: z.string().trim().min(1).max(checkoutLimits.promoCodeMaxLength),
+  promoCode: text({ max: checkoutLimits.promoCodeMaxLength, min: 1 }),
   shopId: idSchema,
 });
 export type ApplyPromoInput = z.infer<typeof ApplyPromoInputSchema>;
@@ -101,15 +99,12 @@ export const RemovePromoInputSchema = z.object({ shopId: idSchema });
 export const OrderSubscriptionInputSchema = z
   .object({
     /** 1, 4, 12, 24 or 52; ignored when isOnGoing. */
-    weeks: numberish(z.number().int()).nullish(),
+    weeks: z.number().int().nullish(),
     isOnGoing: z.boolean().default(false),
     /** One day (0 = Sunday … 6 = Saturday), as the spec sends it … */
-    dayOfWeek: numberish(z.number().int().min(0).max(6)).nullish(),
+    dayOfWeek: z.number().int().min(0).max(6).nullish(),
     /** … or several (the wizard's choice). */
-    daysOfWeek: z
-      .array(numberish(z.number().int().min(0).max(6)))
-      .max(7)
-      .nullish(),
+    daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).nullish(),
     /** One of the wizard's time slots, local "HH:MM". */
     timeSlot: z.enum(checkoutLimits.subscriptionTimeSlots).optional(),
   })
@@ -131,20 +126,17 @@ export type OrderSubscriptionInput = z.infer<typeof OrderSubscriptionInputSchema
  */
 export const ProcessPaymentInputSchema = z.object({
   shopId: idSchema,
-  sourceId: z.string().trim().min(1).max(255),
-  name: z.string().trim().max(checkoutLimits.nameMaxLength).nullish(),
-  email: z.string().trim().max(checkoutLimits.emailMaxLength).nullish(),
-  address: z.string().trim().max(300).nullish(),
-  cardNumber: z
-    .unknown()
-    .optional()
-    .transform(() => undefined),
-  expiryMonth: z.unknown().optional(),
-  expiryYear: z.unknown().optional(),
+  sourceId: text({ max: 255, min: 1 }),
+  name: nameText({ max: checkoutLimits.nameMaxLength }).nullish(),
+  email: text({ max: checkoutLimits.emailMaxLength }).nullish(),
+  address: text({ max: 300 }).nullish(),
+  cardNumber: ignoredInputSchema,
+  expiryMonth: ignoredInputSchema,
+  expiryYear: ignoredInputSchema,
   saveCard: z.boolean().default(false),
   orderSubscription: OrderSubscriptionInputSchema.nullish(),
   /** The amount due (dollars) the customer saw: a different server total answers 409 (re-priced). */
-  expectedAmount: numberish(z.number().min(0)).optional(),
+  expectedAmount: z.number().min(0).optional(),
 });
 export type ProcessPaymentInput = z.infer<typeof ProcessPaymentInputSchema>;
 

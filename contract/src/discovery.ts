@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OpeningStateSchema } from "./checkout.ts";
 import { discoveryLimits } from "./constants/discovery.ts";
 import { PagedRequestSchema, pagedResultOf } from "./paging.ts";
-import { boolQuerySchema, idQuerySchema, idSchema, numberish } from "./primitives.ts";
+import { boolQuerySchema, idQuerySchema, idSchema, numberQuery, text } from "./primitives.ts";
 import { ShopKindSchema } from "./shops.ts";
 
 export * from "./constants/discovery.ts";
@@ -14,6 +14,10 @@ export * from "./constants/discovery.ts";
 
 const idQuery = idQuerySchema;
 const boolQuery = boolQuerySchema;
+/** A search text (`Keyword`, `Input`). */
+const keyword = text({ max: discoveryLimits.maxKeywordLength });
+const latitudeQuery = numberQuery(z.number().min(-90).max(90), { fraction: true });
+const longitudeQuery = numberQuery(z.number().min(-180).max(180), { fraction: true });
 
 // ---------------------------------------------------------------------------------------------
 // Store summaries (near me, lists, search)
@@ -80,11 +84,11 @@ export type StoreSummaryPage = z.infer<typeof StoreSummaryPageSchema>;
  * Result: `{items}` nearest first (no totalCount: counting a dense area would cost more than the page).
  */
 export const NearMeRequestSchema = z.object({
-  longitutde: numberish(z.number().min(-180).max(180)),
-  latitutde: numberish(z.number().min(-90).max(90)),
-  radius: numberish(z.number().gt(0).max(discoveryLimits.maxRadiusKm)).default(discoveryLimits.defaultRadiusKm),
-  skipCount: numberish(z.number().int().min(0).max(10_000)).default(0),
-  maxResultCount: numberish(z.number().int().min(1).max(discoveryLimits.maxNearMePageSize)).default(10),
+  longitutde: z.number().min(-180).max(180),
+  latitutde: z.number().min(-90).max(90),
+  radius: z.number().gt(0).max(discoveryLimits.maxRadiusKm).default(discoveryLimits.defaultRadiusKm),
+  skipCount: z.number().int().min(0).max(10_000).default(0),
+  maxResultCount: z.number().int().min(1).max(discoveryLimits.maxNearMePageSize).default(10),
 });
 export type NearMeRequest = z.infer<typeof NearMeRequestSchema>;
 
@@ -94,7 +98,7 @@ export type ShopsByCategoryRequest = z.infer<typeof ShopsByCategoryRequestSchema
 
 /** `GET Shop/SearchStores?Keyword=`: stores whose name, description, address or products match. */
 export const StoreSearchRequestSchema = PagedRequestSchema.extend({
-  Keyword: z.string().trim().max(discoveryLimits.maxKeywordLength).optional(),
+  Keyword: keyword.optional(),
 });
 export type StoreSearchRequest = z.infer<typeof StoreSearchRequestSchema>;
 
@@ -153,7 +157,7 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 /** `GET FoodMenu/GetMenusByCategory?Keyword=`: products across the marketplace's stores (optionally one MenuCategory). */
 export const MenusByCategoryRequestSchema = PagedRequestSchema.extend({
-  Keyword: z.string().trim().max(discoveryLimits.maxKeywordLength).optional(),
+  Keyword: keyword.optional(),
   CategoryId: idQuery.optional(),
 });
 export type MenusByCategoryRequest = z.infer<typeof MenusByCategoryRequestSchema>;
@@ -166,7 +170,7 @@ export type MenusByCategoryRequest = z.infer<typeof MenusByCategoryRequestSchema
 export const ShopMenuRequestSchema = PagedRequestSchema.extend({
   ShopId: idQuery,
   TagId: idQuery.optional(),
-  Keyword: z.string().trim().max(discoveryLimits.maxKeywordLength).optional(),
+  Keyword: keyword.optional(),
   IsActive: boolQuery.optional(),
 });
 export type ShopMenuRequest = z.infer<typeof ShopMenuRequestSchema>;
@@ -200,7 +204,7 @@ export type ShopMenu = z.infer<typeof ShopMenuSchema>;
 /** `GET FoodMenu/GetMenusByTag?TagId=`: the category view's grid of one tag's products. */
 export const MenusByTagRequestSchema = PagedRequestSchema.extend({
   TagId: idQuery,
-  Keyword: z.string().trim().max(discoveryLimits.maxKeywordLength).optional(),
+  Keyword: keyword.optional(),
 });
 export type MenusByTagRequest = z.infer<typeof MenusByTagRequestSchema>;
 
@@ -248,10 +252,10 @@ export type PlaceSuggestionList = z.infer<typeof PlaceSuggestionListSchema>;
 
 /** `GET Geocoding/GetSuggestions?Input=`: failures give an empty list. */
 export const PlaceSuggestionsRequestSchema = z.object({
-  Input: z.string().trim().min(1).max(discoveryLimits.maxKeywordLength),
+  Input: text({ max: discoveryLimits.maxKeywordLength, min: 1 }),
   /** Bias towards this point when given. */
-  Latitude: z.coerce.number().min(-90).max(90).optional(),
-  Longitude: z.coerce.number().min(-180).max(180).optional(),
+  Latitude: latitudeQuery.optional(),
+  Longitude: longitudeQuery.optional(),
 });
 export type PlaceSuggestionsRequest = z.infer<typeof PlaceSuggestionsRequestSchema>;
 
@@ -270,12 +274,12 @@ export const PlaceDetailsSchema = z.object({
 export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>;
 
 /** `GET Geocoding/GetPlaceDetails?Id=` (an id from a suggestion): 404 when unknown. */
-export const PlaceDetailsRequestSchema = z.object({ Id: z.string().trim().min(1).max(300) });
+export const PlaceDetailsRequestSchema = z.object({ Id: text({ max: 300, min: 1 }) });
 
 /** `GET Geocoding/Reverse?Latitude=&Longitude=`: failures give address 'Unresolved address'. */
 export const ReverseGeocodeRequestSchema = z.object({
-  Latitude: z.coerce.number().min(-90).max(90),
-  Longitude: z.coerce.number().min(-180).max(180),
+  Latitude: latitudeQuery,
+  Longitude: longitudeQuery,
 });
 export type ReverseGeocodeRequest = z.infer<typeof ReverseGeocodeRequestSchema>;
 

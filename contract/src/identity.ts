@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { identityLimits } from "./constants/identity.ts";
-import { idQuerySchema, type WireOf } from "./primitives.ts";
+import { idQuerySchema, idSchema, nameText, text, type WireOf } from "./primitives.ts";
 
 export * from "./constants/identity.ts";
 
@@ -28,37 +28,35 @@ export function splitPhoneNumber(value: string): { countryCode: string; phoneNum
   return countryCode ? { countryCode, phoneNumber: national } : null;
 }
 
-const password = z
-  .string()
-  .min(identityLimits.passwordMinLength, `must be at least ${identityLimits.passwordMinLength} characters long`)
-  .max(identityLimits.passwordMaxLength);
-const email = z.string().trim().max(identityLimits.emailMaxLength).pipe(z.email("must be a valid email address"));
-const personName = z.string().trim().min(1, "cannot be blank").max(identityLimits.nameMaxLength);
+/** A new password: any characters but control characters, not trimmed. */
+const password = text({ max: identityLimits.passwordMaxLength, trim: false }).min(
+  identityLimits.passwordMinLength,
+  `must be at least ${identityLimits.passwordMinLength} characters long`,
+);
+/** A password being checked (sign-in, change): only required. */
+const givenPassword = text({ max: identityLimits.passwordMaxLength, min: 1, trim: false });
+const email = text({ max: identityLimits.emailMaxLength }).pipe(z.email("must be a valid email address"));
+const personName = nameText({ max: identityLimits.nameMaxLength, min: 1 });
+/** Longest phone text accepted before its digits are read ("+1 (416) 555-0123" and spacing). */
+const phoneTextMax = 32;
 /** A 10-digit national number; brackets, dashes and spaces allowed (spec §5). */
-export const NationalPhoneSchema = z
-  .string()
-  .trim()
+export const NationalPhoneSchema = text({ max: phoneTextMax })
   .refine((v) => /^[\d\s().-]+$/.test(v) && phoneDigitsOf(v).length === identityLimits.phoneDigits, {
     message: "must be a 10-digit phone number",
   })
   .transform(phoneDigitsOf);
-export const CountryCodeSchema = z
-  .string()
-  .trim()
+export const CountryCodeSchema = text({ max: 8 })
   .refine((v) => normaliseCountryCode(v) !== null, { message: "must be one of +1, +61, +91" })
   .transform((v) => normaliseCountryCode(v) as string);
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, "must be the 6-digit code");
+const code = text({ max: identityLimits.codeLength * 2 }).regex(/^\d{6}$/, "must be the 6-digit code");
 const id = idQuerySchema;
 
 // ── Sign-in ───────────────────────────────────────────────────────────────────────────────────
 
 /** `POST /api/TokenAuth/Authenticate`. */
 export const AuthenticateInputSchema = z.object({
-  userNameOrEmailAddress: z.string().trim().min(1, "cannot be blank").max(identityLimits.emailMaxLength),
-  password: z.string().min(1, "cannot be blank").max(identityLimits.passwordMaxLength),
+  userNameOrEmailAddress: text({ max: identityLimits.emailMaxLength, min: 1 }),
+  password: givenPassword,
   rememberClient: z.boolean().optional(),
 });
 export type AuthenticateInput = z.infer<typeof AuthenticateInputSchema>;
@@ -109,18 +107,18 @@ export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 export const RegisterCustomerInputSchema = z.object({
   name: personName,
   surname: personName,
-  userName: z.string().trim().max(identityLimits.emailMaxLength).optional(),
+  userName: nameText({ max: identityLimits.emailMaxLength }).optional(),
   emailAddress: email,
   password,
   isActive: z.boolean().optional(),
-  phoneNumber: z
-    .string()
-    .trim()
-    .refine((v) => /^\+?[\d\s().-]+$/.test(v) && splitPhoneNumber(v) !== null, {
-      message: "must be a country code (+1, +61, +91) followed by a 10-digit number",
-    }),
-  roleNames: z.array(z.string()).optional(),
-  shopId: z.coerce.number().int().optional(),
+  phoneNumber: text({ max: phoneTextMax }).refine((v) => /^\+?[\d\s().-]+$/.test(v) && splitPhoneNumber(v) !== null, {
+    message: "must be a country code (+1, +61, +91) followed by a 10-digit number",
+  }),
+  roleNames: z
+    .array(text({ max: 64 }))
+    .max(10)
+    .optional(),
+  shopId: idSchema.optional(),
 });
 export type RegisterCustomerInput = WireOf<typeof RegisterCustomerInputSchema>;
 
@@ -133,11 +131,11 @@ export const UpdateProfileInputSchema = z.object({
   name: personName.optional(),
   surname: personName.optional(),
   emailAddress: email.optional(),
-  address: z.string().trim().max(256).optional(),
-  city: z.string().trim().max(128).optional(),
-  postCode: z.string().trim().max(16).optional(),
-  countryId: id.nullable().optional(),
-  stateProvinceId: id.nullable().optional(),
+  address: text({ max: 256 }).optional(),
+  city: text({ max: 128 }).optional(),
+  postCode: text({ max: 16 }).optional(),
+  countryId: idSchema.nullable().optional(),
+  stateProvinceId: idSchema.nullable().optional(),
   phoneNumber: NationalPhoneSchema.optional(),
   /** Defaults to the current (or +1) country code when phoneNumber is given alone. */
   phoneCountryCode: CountryCodeSchema.optional(),
@@ -195,7 +193,7 @@ export type ResetPasswordInput = WireOf<typeof ResetPasswordInputSchema>;
  * so the client replaces its token with the one returned.
  */
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, "cannot be blank").max(identityLimits.passwordMaxLength),
+  currentPassword: givenPassword,
   newPassword: password,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

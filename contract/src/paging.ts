@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { maxId } from "./constants/primitives.ts";
 import { limits } from "./limits.ts";
+import { numberQuery } from "./primitives.ts";
 
 /** ABP `PagedResultRequestDto`: SkipCount is a row offset (wire decision 6). */
 export const PagedRequestSchema = z.object({
-  SkipCount: z.coerce.number().int().min(0).max(maxId).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
+  SkipCount: numberQuery(z.number().int().min(0).max(maxId)).default(0),
+  MaxResultCount: numberQuery(z.number().int().min(1).max(limits.maxPageSize)).default(limits.defaultPageSize),
 });
 export type PagedRequest = z.infer<typeof PagedRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./primitives.ts";
 
 /** Saved cards and the payment provider's browser configuration (issue 12). */
 
@@ -15,14 +16,17 @@ export const SavedCardSchema = z.object({
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 export const SavedCardListSchema = z.array(SavedCardSchema);
 
+/** A provider's card token or card id. */
+const cardToken = text({ max: 255, min: 1 });
+
 /** `POST Customers/SaveCustomerCard` {Id}: a one-time card token (`id` also accepted). */
 export const SaveCardInputSchema = z
-  .object({ Id: z.string().trim().min(1).max(255).optional(), id: z.string().trim().min(1).max(255).optional() })
+  .object({ Id: cardToken.optional(), id: cardToken.optional() })
   .refine((v) => v.Id !== undefined || v.id !== undefined, { message: "Required", path: ["Id"] })
   .transform((v) => ({ token: (v.Id ?? v.id) as string }));
 
 /** `POST Customers/SetCustomersDefaultCard` {cardId}. */
-export const CardIdInputSchema = z.object({ cardId: z.string().trim().min(1).max(255) });
+export const CardIdInputSchema = z.object({ cardId: cardToken });
 /** `DELETE Customers/DeleteCustomerCard?cardId=`. */
 export const CardIdQuerySchema = CardIdInputSchema;
 
@@ -48,14 +52,11 @@ export type PaymentConfiguration = z.infer<typeof PaymentConfigurationSchema>;
 
 /** `POST Payments/TokenizeCard` (sandbox only): the card typed in the browser → a one-time token. */
 export const TokenizeCardInputSchema = z.object({
-  cardNumber: z.string().trim().min(12).max(23),
-  expiryMonth: z.coerce.number().int().min(1).max(12),
-  expiryYear: z.coerce.number().int().min(2000).max(2100),
-  cvv: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
-  postalCode: z.string().trim().max(16).optional(),
+  cardNumber: text({ max: 23 }).min(12),
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2100),
+  cvv: text({ max: 4 }).regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code."),
+  postalCode: text({ max: 16 }).optional(),
 });
 export const CardTokenSchema = z.object({
   token: z.string(),

@@ -54,4 +54,5 @@ export const cartTexts = {
   quantityRange: `The field Quantity must be between 0 and ${cartLimits.maxQuantity}.`,
   tooManyLines: `A cart holds at most ${cartLimits.maxLines} different items.`,
   oneQuantity: "Give either quantity or quantityDelta.",
+  windowOrder: "The delivery window must end after it starts.",
 } as const;

@@ -1,5 +1,5 @@
-import type { ErrorInfo } from "@dutchpot/contract";
-import { abpTexts } from "@dutchpot/contract";
+import type { ErrorInfo, InputRule } from "@dutchpot/contract";
+import { abpTexts, inputRuleTexts } from "@dutchpot/contract";
 
 export interface FieldIssue {
   /** camelCase member path, e.g. `maxResultCount` or `shoppingCartItem.quantity`. */
@@ -48,7 +48,24 @@ export function describeIssue(issue: IssueLike): FieldIssue {
       message: `The field ${name} must be a string with a maximum length of ${String(params.maximum)}.`,
     };
   }
+  if (issue.keyword === "invalid_type" && params.expected === "number") {
+    // A JSON body number sent as a string ("5") or anything else (decision 027).
+    return { member, message: `The field ${name} must be a number.` };
+  }
+  if (issue.keyword === "custom") {
+    // The contract's input rules (control characters, dates, decimal digits: decision 027) complete
+    // the sentence; a refinement's own sentence ("Give both latitude and longitude.") stands alone.
+    if (inputRuleOf(params)) return { member, message: `The field ${name} ${raw}.` };
+    if (/^[A-Z].*\.$/.test(raw)) return { member, message: raw };
+  }
   return { member, message: `The field ${name} is not valid: ${raw}` };
+}
+
+/** The contract's input rule behind a custom issue (`params.inputRule`), if any. */
+function inputRuleOf(params: Record<string, unknown>): InputRule | undefined {
+  const inner = params.params as { inputRule?: unknown } | undefined;
+  const rule = inner?.inputRule;
+  return typeof rule === "string" && rule in inputRuleTexts ? (rule as InputRule) : undefined;
 }
 
 /** The 400 ErrorInfo for a list of field issues. */

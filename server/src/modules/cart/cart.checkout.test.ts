@@ -34,7 +34,7 @@ describe("ShoppingCart/AddTip", () => {
   it("sets a tip of 0, 3 or 6 CA$; it is added to the total, not taxed", async () => {
     const who = guest();
     const cart = await newCart(who, [{ foodMenuId: item.jerk, quantity: 1 }]);
-    for (const value of [3, 6, 0, "3"]) {
+    for (const value of [3, 6, 0]) {
       const res = await tip(who, value);
       expect(res.statusCode).toBe(200);
       const answer = res.json().result;
@@ -48,7 +48,7 @@ describe("ShoppingCart/AddTip", () => {
     const who = guest();
     const cart = await newCart(who, [{ foodMenuId: item.jerk, quantity: 1 }]);
     await tip(who, 6);
-    for (const value of [1, -3, "abc", 3.5, null, 300]) {
+    for (const value of [1, -3, "abc", "3", 3.5, null, 300]) {
       const res = await tip(who, value);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.validationErrors[0].members).toEqual(["value"]);

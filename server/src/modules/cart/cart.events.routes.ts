@@ -1,12 +1,10 @@
-import type { EndpointParsedQuery } from "@dutchpot/contract";
+import { type EndpointParsedQuery, guestIdPattern } from "@dutchpot/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
 import { customerTenantId } from "../../plugins/request-context.ts";
 import { cartStreamOf } from "./cart.events.ts";
 import type { CartOwner } from "./cart.repository.ts";
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** guestId and access_token for an EventSource (it cannot send headers); lastEventId when Last-Event-ID is absent. */
 type EventsQuery = EndpointParsedQuery<"ShoppingCart.Events">;
@@ -29,7 +27,7 @@ async function identifyFromQuery(app: FastifyInstance, request: FastifyRequest, 
       }
     }
   }
-  if (!request.guestId && guestId && uuid.test(guestId)) request.guestId = guestId.toLowerCase();
+  if (!request.guestId && guestId && guestIdPattern.test(guestId)) request.guestId = guestId.toLowerCase();
 }
 
 /** `GET ShoppingCart/Events`: the owner's `cart.changed` events as server-sent events (docs/events.md). */

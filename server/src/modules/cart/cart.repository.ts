@@ -14,11 +14,13 @@ export type CartPatch = Partial<
   Omit<CartRow, "id" | "tenantId" | "shopId" | "userId" | "guestId" | "status" | "createdAt" | "updatedAt">
 >;
 
+/** An owner with no user and no guest owns nothing: "no guest" is null, never a stand-in uuid. */
+const guestIs = (column: typeof shoppingCarts.guestId, guestId: string | null): SQL =>
+  guestId === null ? sql`false` : eq(column, guestId);
+
 const ownedBy = (owner: CartOwner): SQL => {
   const who =
-    owner.userId !== null
-      ? eq(shoppingCarts.userId, owner.userId)
-      : eq(shoppingCarts.guestId, owner.guestId ?? "00000000-0000-0000-0000-000000000000");
+    owner.userId !== null ? eq(shoppingCarts.userId, owner.userId) : guestIs(shoppingCarts.guestId, owner.guestId);
   return and(eq(shoppingCarts.tenantId, owner.tenantId), who, eq(shoppingCarts.status, "open")) as SQL;
 };
 

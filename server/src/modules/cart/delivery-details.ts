@@ -1,14 +1,13 @@
-import { cartTexts, checkoutLimits, checkoutTexts, type UpdateCartInput } from "@dutchpot/contract";
+import { cartTexts, checkoutLimits, checkoutTexts, parseUtcDateTime, type UpdateCartInput } from "@dutchpot/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { FieldValidationError } from "../../lib/errors.ts";
 import type { CartCatalogue } from "./cart.catalogue.ts";
 import { pinWithinReach } from "./cart.pricing.ts";
 import type { CartPatch, CartRow } from "./cart.repository.ts";
 
-/** ISO date-times without an offset are read as UTC (wire decision 8). */
+/** ISO date-times without an offset are read as UTC (wire decision 8); the contract checked their range. */
 function utc(value: string | null | undefined): Date | null | undefined {
-  if (value == null) return value;
-  return new Date(/(z|[+-]\d\d:?\d\d)$/i.test(value) ? value : `${value}Z`);
+  return value == null ? value : parseUtcDateTime(value);
 }
 
 /**
@@ -61,7 +60,7 @@ export function deliveryPatch(cart: CartRow, input: UpdateCartInput): CartPatch 
   if (input.deliveryDateStart !== undefined) patch.deliveryDateStart = start;
   if (input.deliveryDateStart !== undefined || input.deliveryDateEnd !== undefined) patch.deliveryDateEnd = end;
   if (start && end && start >= end) {
-    throw new FieldValidationError("deliveryDateEnd", "The delivery window must end after it starts.");
+    throw new FieldValidationError("deliveryDateEnd", cartTexts.windowOrder);
   }
   return patch;
 }

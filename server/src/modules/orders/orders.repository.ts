@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { type OrderLineOption, orderLines, orderSubscriptions, orders } from "../../db/schema/orders.ts";
 
@@ -24,12 +24,16 @@ export interface NewOrderLine {
   options: OrderLineOption[];
 }
 
+/** An owner with no user and no guest owns nothing: "no guest" is null, never a stand-in uuid. */
+const guestIs = (column: typeof orders.guestId, guestId: string | null): SQL =>
+  guestId === null ? sql`false` : eq(column, guestId);
+
 /** A guest's orders are those placed with their guest id and no account (the same rule as paidOrderCount). */
 const ownedBy = (owner: OrderOwner): SQL => {
   const who =
     owner.userId !== null
       ? eq(orders.userId, owner.userId)
-      : and(isNull(orders.userId), eq(orders.guestId, owner.guestId ?? "00000000-0000-0000-0000-000000000000"));
+      : and(isNull(orders.userId), guestIs(orders.guestId, owner.guestId));
   return and(eq(orders.tenantId, owner.tenantId), who) as SQL;
 };
 

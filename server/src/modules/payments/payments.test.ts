@@ -83,7 +83,7 @@ describe("Payments/TokenizeCard (sandbox)", () => {
       "Payments.TokenizeCard",
       {},
       {
-        body: { cardNumber: "5105 1051 0510 5100", expiryMonth: "04", expiryYear: String(year), cvv: "999" },
+        body: { cardNumber: "5105 1051 0510 5100", expiryMonth: 4, expiryYear: year, cvv: "999" },
       },
     );
     expect(res.statusCode).toBe(200);

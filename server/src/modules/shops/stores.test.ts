@@ -120,8 +120,10 @@ describe("POST Shop/NearMe", () => {
     expect(past.json().result.items).toEqual([]);
   });
 
-  it("defaults to 10 km and 10 stores, and accepts numbers sent as strings", async () => {
-    const res = await nearMe({ latitutde: String(origin.latitude), longitutde: String(origin.longitude) });
+  it("defaults to 10 km and 10 stores, and refuses numbers sent as strings (decision 027)", async () => {
+    const strings = await nearMe({ latitutde: String(origin.latitude), longitutde: String(origin.longitude) });
+    expect(strings.statusCode).toBe(400);
+    const res = await nearMe({ latitutde: origin.latitude, longitutde: origin.longitude });
     expect(res.statusCode).toBe(200);
     expect(names(res.json().result.items)).toEqual([
       "Centre Jerk",
