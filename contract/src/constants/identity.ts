@@ -37,10 +37,27 @@ export const identityLimits = {
   sendsPerTarget: 5,
   sendsPerIp: 20,
   sendWindowSeconds: 3600,
-  /** Failed sign-ins per account and per client IP within `signInWindowSeconds` before a 429. */
-  signInFailuresPerAccount: 5,
-  signInFailuresPerIp: 20,
+  /**
+   * Sign-in throttling (docs/decisions/025-sign-in-throttling.md). Per account and address pair:
+   * `signInFreeFailures` failures, then a back-off of 1 s, 2 s, 4 s… capped at
+   * `signInMaxBackoffSeconds`; forgotten after `signInPairWindowSeconds` or on a success.
+   */
+  signInFreeFailures: 5,
+  signInMaxBackoffSeconds: 900,
+  signInPairWindowSeconds: 3600,
+  /** Failures from one address (over all accounts) within `signInWindowSeconds`; then 429 until the window ends. */
+  signInFailuresPerIp: 50,
+  /**
+   * Failures on one account from all addresses within `signInWindowSeconds` that put it "under
+   * attack": every address then gets 1 free failure on it instead of 5 (a clean address still signs in).
+   */
+  signInFailuresPerAccount: 30,
   signInWindowSeconds: 900,
+  /** Sign-ups per client address within `registerWindowSeconds`. */
+  registrationsPerIp: 20,
+  registerWindowSeconds: 3600,
+  /** "Someone tried to sign up with your address" notices per email or phone within `sendWindowSeconds`. */
+  noticesPerTarget: 3,
   /** National phone number length (North American numbering, spec §9). */
   phoneDigits: 10,
 } as const;
@@ -59,6 +76,10 @@ export const identityTexts = {
   invalidCredentials: "Invalid user name or password",
   emailTaken: (email: string) => `Email '${email}' is already taken.`,
   phoneTaken: (phone: string) => `Phone number '${phone}' is already registered.`,
+  /** Register with an email or phone another account has: one answer for both, naming neither. */
+  signUpRefused: "We could not create an account with these details.",
+  signUpRefusedDetails:
+    "If you already have an account, sign in or reset your password. Otherwise check your email address and mobile number.",
   invalidCode: "Invalid security code",
   invalidCodeDetails: "The code is wrong or has expired. Please request a new code.",
   incorrectPassword: "Incorrect password.",

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { TooManyRequestsError } from "./errors.ts";
 
 /**
  * Password hashing with scrypt (node:crypto, no native dependency). The stored string names its
@@ -11,10 +12,42 @@ const SALT_LENGTH = 16;
 /** Refuse parameters that would let a tampered hash burn CPU or memory at sign-in. */
 const MAX_N = 1 << 20;
 
+/**
+ * At most MAX_RUNNING derivations run at once (each holds a libuv thread and 16 MB for ~50 ms) and
+ * MAX_WAITING wait their turn; any more answer 429 at once. A burst of sign-ins (or sign-ups) then
+ * cannot take every thread and core from the rest of the API (issue 13 item 1; decision 025).
+ */
+const MAX_RUNNING = 2;
+const MAX_WAITING = 16;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_RUNNING) running++;
+  else if (waiting.length >= MAX_WAITING) throw new TooManyRequestsError(1);
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // Hand the slot to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Derivations running and waiting right now (tests, diagnostics). */
+export function hashingLoad(): { running: number; waiting: number; maxRunning: number; maxWaiting: number } {
+  return { running, waiting: waiting.length, maxRunning: MAX_RUNNING, maxWaiting: MAX_WAITING };
+}
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, length: number) {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
@@ -25,7 +58,10 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-/** True when `password` matches `stored`; false for a wrong password or an unreadable hash. */
+/**
+ * True when `password` matches `stored`; false for a wrong password or an unreadable hash. Both
+ * hashing calls throw a 429 TooManyRequestsError when the hashing queue is full.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;

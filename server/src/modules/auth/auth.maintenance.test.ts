@@ -1,12 +1,14 @@
 import { identityLimits } from "@dutchpot/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildTenant } from "../../../test/factories.ts";
 import { createTestDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/client.ts";
-import { oneTimeCodes, signInFailures } from "../../db/schema/index.ts";
-import { TooManyRequestsError } from "../../plugins/rate-limit.ts";
+import { oneTimeCodes, signInFailures, throttleCounters } from "../../db/schema/index.ts";
+import { TooManyRequestsError } from "../../lib/errors.ts";
 import { purgeExpiredAuthRecords } from "./auth.maintenance.ts";
 import { OneTimeCodes } from "./one-time-codes.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
+import { ThrottleCounters } from "./throttle-counters.ts";
 
 const now = new Date("2026-06-01T12:00:00.000Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -16,11 +18,13 @@ const ip = "203.0.113.9";
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
+  await buildTenant(database.db, { id: 3 });
 });
 afterAll(async () => database?.close());
 beforeEach(async () => {
   await database.db.delete(oneTimeCodes);
   await database.db.delete(signInFailures);
+  await database.db.delete(throttleCounters);
 });
 
 async function addCode(createdMinutesAgo: number, text = target) {
@@ -64,23 +68,44 @@ describe("purgeExpiredAuthRecords", () => {
     await addFailure(signInWindowMinutes + 1);
     const recentFailure = await addFailure(signInWindowMinutes - 1);
 
-    expect(await purgeExpiredAuthRecords(database.db, now)).toEqual({ oneTimeCodes: 2, signInFailures: 1 });
+    expect(await purgeExpiredAuthRecords(database.db, now)).toEqual({
+      oneTimeCodes: 2,
+      signInFailures: 1,
+      throttleCounters: 0,
+    });
     expect(await ids()).toEqual({ codes: [expiredInWindow, live].sort(), failures: [recentFailure] });
-    expect(await purgeExpiredAuthRecords(database.db, now)).toEqual({ oneTimeCodes: 0, signInFailures: 0 });
+    expect(await purgeExpiredAuthRecords(database.db, now)).toEqual({
+      oneTimeCodes: 0,
+      signInFailures: 0,
+      throttleCounters: 0,
+    });
   });
 
-  it("keeps every row the throttles count: the limits still answer 429 after a purge", async () => {
-    for (let i = 0; i < identityLimits.sendsPerTarget; i++) await addCode(30 + i);
-    for (let i = 0; i < identityLimits.signInFailuresPerAccount; i++) await addFailure(1 + i);
-    await addCode(24 * 60);
-    await addFailure(24 * 60);
+  it("keeps every counter the throttles count: the limits still answer 429 after a purge", async () => {
+    const counters = new ThrottleCounters(database.db, "test-key");
+    const codes = new OneTimeCodes(database.db, "test-key", () => minutesAgo(30), counters);
+    for (let i = 0; i < identityLimits.sendsPerTarget; i++) {
+      await codes.issue({ tenantId: 3, userId: null, purpose: "phone", channel: "sms", target, ip: `198.51.100.${i}` });
+    }
+    let clock = minutesAgo(5);
+    const throttle = new SignInThrottle(database.db, counters, () => clock);
+    for (let i = 0; i < identityLimits.signInFreeFailures; i++) {
+      expect(await throttle.attempt(3, "ana@example.com", "198.51.100.1", async () => false)).toBe(false);
+    }
+    // A counter last touched a day ago has lapsed: it goes.
+    const lapsed = new ThrottleCounters(database.db, "test-key");
+    await lapsed.reserve({ scope: "old", key: "k", windowSeconds: 60 }, { kind: "send", max: 1 }, minutesAgo(24 * 60));
 
-    expect(await purgeExpiredAuthRecords(database.db, now)).toEqual({ oneTimeCodes: 1, signInFailures: 1 });
-    const codes = new OneTimeCodes(database.db, "test-key", () => now);
+    const purged = await purgeExpiredAuthRecords(database.db, now);
+    expect(purged.throttleCounters).toBe(1);
     await expect(
-      codes.issue({ tenantId: 3, userId: null, purpose: "phone", channel: "sms", target, ip: "198.51.100.1" }),
+      codes.issue({ tenantId: 3, userId: null, purpose: "phone", channel: "sms", target, ip: "198.51.100.99" }),
     ).rejects.toBeInstanceOf(TooManyRequestsError);
-    const throttle = new SignInThrottle(database.db, () => now);
-    await expect(throttle.check(3, "ana@example.com", "198.51.100.1")).rejects.toBeInstanceOf(TooManyRequestsError);
+    // The pair still remembers its failures: past the back-off, one more failure blocks it again.
+    clock = now;
+    expect(await throttle.attempt(3, "ana@example.com", "198.51.100.1", async () => false)).toBe(false);
+    await expect(throttle.attempt(3, "ana@example.com", "198.51.100.1", async () => true)).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
   });
 });

@@ -2,17 +2,27 @@ import { identityLimits } from "@dutchpot/contract";
 import { and, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { oneTimeCodes, signInFailures } from "../../db/schema/index.ts";
+import { purgeThrottleCounters } from "./throttle-counters.ts";
 
 export interface AuthPurgeResult {
   oneTimeCodes: number;
   signInFailures: number;
+  throttleCounters: number;
 }
 
+/** The longest window any throttle counts in: a counter untouched for longer counts nothing. */
+const longestWindowSeconds = Math.max(
+  identityLimits.sendWindowSeconds,
+  identityLimits.signInWindowSeconds,
+  identityLimits.signInPairWindowSeconds,
+  identityLimits.registerWindowSeconds,
+);
+
 /**
- * Deletes the auth module's records nothing reads any more (run by the job runner, docs/jobs.md).
- * The throttles count rows younger than their windows, so only older rows go: one-time codes
- * created before the send window and expired (a code never outlives that window: its lifetime
- * is shorter), and sign-in failures older than the sign-in window.
+ * Deletes the auth module's records nothing reads any more (run by the job runner, docs/jobs.md):
+ * one-time codes created before the send window and expired (a code never outlives that window:
+ * its lifetime is shorter), the sign-in failure log past the sign-in window, and throttle
+ * counters untouched for longer than the longest window (their count has lapsed).
  */
 export async function purgeExpiredAuthRecords(db: DbOrTx, now: Date = new Date()): Promise<AuthPurgeResult> {
   const sendWindowStart = new Date(now.getTime() - identityLimits.sendWindowSeconds * 1000);
@@ -25,5 +35,6 @@ export async function purgeExpiredAuthRecords(db: DbOrTx, now: Date = new Date()
     .delete(signInFailures)
     .where(lt(signInFailures.createdAt, signInWindowStart))
     .returning({ id: signInFailures.id });
-  return { oneTimeCodes: codes.length, signInFailures: failures.length };
+  const counters = await purgeThrottleCounters(db, new Date(now.getTime() - longestWindowSeconds * 1000));
+  return { oneTimeCodes: codes.length, signInFailures: failures.length, throttleCounters: counters };
 }

@@ -25,6 +25,13 @@ const loginFailed = () => new BusinessRuleError(identityTexts.loginFailed, ident
 
 /** A hash no password matches, verified for unknown accounts so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword("decoy password that nobody has").catch((err) => {
+    decoyHash = undefined;
+    throw err;
+  });
+  return decoyHash;
+};
 
 type ParsedReset = Omit<SendPasswordResetCodeInput, "countryCode"> & { countryCode?: string };
 
@@ -39,18 +46,19 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
     identity.signIn({ ...user, tokenVersion, roles: await repo.rolesOf(db, user.id) }, caller.guestId);
 
   return {
-    /** TokenAuth/Authenticate: the same answer for an unknown account and a wrong password. */
+    /**
+     * TokenAuth/Authenticate: the same answer, and the same work (a hash verified), for an unknown
+     * account, an inactive one and a wrong password; each attempt is throttled before it is hashed.
+     */
     async authenticate(input: AuthenticateInput, caller: Caller): Promise<AuthenticateResult> {
       const accountKey = input.userNameOrEmailAddress.toLowerCase();
-      await identity.throttle.check(caller.tenantId, accountKey, caller.ip);
-      const user = await repo.findByIdentifier(db, caller.tenantId, input.userNameOrEmailAddress);
-      decoyHash ??= hashPassword("decoy password that nobody has");
-      const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !matches || !user.isActive) {
-        await identity.throttle.recordFailure(caller.tenantId, accountKey, caller.ip);
-        throw loginFailed();
-      }
-      await identity.throttle.clear(caller.tenantId, accountKey);
+      let user: repo.CredentialRow | undefined;
+      const ok = await identity.throttle.attempt(caller.tenantId, accountKey, caller.ip, async () => {
+        user = await repo.findByIdentifier(db, caller.tenantId, input.userNameOrEmailAddress);
+        const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
+        return user !== undefined && matches && user.isActive;
+      });
+      if (!ok || !user) throw loginFailed();
       return signInAs(user, caller);
     },
 
@@ -93,7 +101,7 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
       const user = await repo.findById(db, userId);
       if (!user) throw new BusinessRuleError(identityTexts.invalidCode, identityTexts.invalidCodeDetails);
       await repo.setPassword(db, user.id, await hashPassword(input.newPassword));
-      await identity.throttle.clear(caller.tenantId, user.emailAddress.toLowerCase());
+      await identity.throttle.forget(caller.tenantId, user.emailAddress.toLowerCase(), caller.ip);
       return true as const;
     },
 
@@ -103,11 +111,10 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
       if (!user) throw new UnauthorizedError();
       // Wrong current passwords count as failed sign-ins: a stolen token cannot guess its way to a takeover.
       const accountKey = user.emailAddress.toLowerCase();
-      await identity.throttle.check(caller.tenantId, accountKey, caller.ip);
-      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        await identity.throttle.recordFailure(caller.tenantId, accountKey, caller.ip);
-        throw new BusinessRuleError(identityTexts.incorrectPassword);
-      }
+      const ok = await identity.throttle.attempt(caller.tenantId, accountKey, caller.ip, () =>
+        verifyPassword(input.currentPassword, user.passwordHash),
+      );
+      if (!ok) throw new BusinessRuleError(identityTexts.incorrectPassword);
       const version = await repo.setPassword(db, user.id, await hashPassword(input.newPassword));
       return signInAs(user, caller, version);
     },

@@ -2,6 +2,7 @@ import { abpTexts, identityLimits, identityPaths } from "@dutchpot/contract";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdentityApp, type IdentityApp, otherStorefront, password } from "../../../test/support/identity.ts";
+import { hashingLoad } from "../../lib/passwords.ts";
 
 let t: IdentityApp;
 beforeAll(async () => {
@@ -57,30 +58,144 @@ describe("TokenAuth/Authenticate", () => {
     expect(members).toEqual(expect.arrayContaining(["userNameOrEmailAddress", "password"]));
     expect(res.json().error.message).toBe(abpTexts.validation);
   });
+});
 
-  it("throttles an account after repeated failures, known or unknown alike, until the window passes", async () => {
-    const { profile } = await t.register();
+describe("sign-in throttling (decision 025)", () => {
+  let ipCounter = 0;
+  /** Each test signs in from its own addresses, so per-address counts never leak between tests. */
+  const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const registerFresh = () => t.register({}, { ip: freshIp() });
+  const retryAfter = (res: Awaited<ReturnType<typeof authenticate>>) => Number(res.headers["retry-after"]);
+  const statuses = (results: Awaited<ReturnType<typeof authenticate>>[]) => {
+    const count = (status: number) => results.filter((r) => r.statusCode === status).length;
+    return {
+      ok: count(200),
+      wrong: count(400),
+      throttled: count(429),
+      other: results.length - count(200) - count(400) - count(429),
+    };
+  };
+
+  it("gives an account and address pair 5 free failures, then a doubling back-off, known or unknown alike", async () => {
+    const { profile } = await registerFresh();
     for (const account of [profile.emailAddress, "ghost@example.com"]) {
-      for (let i = 0; i < identityLimits.signInFailuresPerAccount; i++) {
-        expect((await authenticate(account, "wrong password", `10.1.0.${i}`)).statusCode).toBe(400);
+      const ip = freshIp();
+      for (let i = 0; i < identityLimits.signInFreeFailures; i++) {
+        expect((await authenticate(account, "wrong password", ip)).statusCode).toBe(400);
       }
-      const blocked = await authenticate(account, account === profile.emailAddress ? password : "x", "10.1.0.99");
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.message).toBe(abpTexts.tooManyRequests);
+      for (const wait of [1, 2, 4]) {
+        const blocked = await authenticate(account, account === profile.emailAddress ? password : "x", ip);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().error.message).toBe(abpTexts.tooManyRequests);
+        expect(retryAfter(blocked)).toBe(wait);
+        t.clock.advance(wait);
+        expect((await authenticate(account, "wrong password", ip)).statusCode).toBe(400);
+      }
     }
-    t.clock.advance(identityLimits.signInWindowSeconds + 1);
-    expect((await authenticate(profile.emailAddress, password, "10.1.0.100")).statusCode).toBe(200);
+    t.clock.advance(identityLimits.signInPairWindowSeconds + 1);
   });
 
-  it("throttles one client IP trying many accounts", async () => {
-    const ip = "10.2.0.1";
-    for (let i = 0; i < identityLimits.signInFailuresPerIp; i++) {
-      expect((await authenticate(`guess${i}@example.com`, "wrong password", ip)).statusCode).toBe(400);
+  it("caps the back-off at 15 minutes, and a success forgets the pair's failures", async () => {
+    const { profile } = await registerFresh();
+    const ip = freshIp();
+    for (let i = 0; i < identityLimits.signInFreeFailures; i++) {
+      expect((await authenticate(profile.emailAddress, "wrong password", ip)).statusCode).toBe(400);
     }
-    const { profile } = await t.register();
-    expect((await authenticate(profile.emailAddress, password, ip)).statusCode).toBe(429);
-    expect((await authenticate(profile.emailAddress, password, "10.2.0.2")).statusCode).toBe(200);
-    t.clock.advance(identityLimits.signInWindowSeconds + 1);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const blocked = await authenticate(profile.emailAddress, password, ip);
+      expect(blocked.statusCode).toBe(429);
+      waits.push(retryAfter(blocked));
+      t.clock.advance(retryAfter(blocked));
+      expect((await authenticate(profile.emailAddress, "wrong password", ip)).statusCode).toBe(400);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    t.clock.advance(identityLimits.signInMaxBackoffSeconds);
+    expect((await authenticate(profile.emailAddress, password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < identityLimits.signInFreeFailures; i++) {
+      expect((await authenticate(profile.emailAddress, "wrong password", ip)).statusCode).toBe(400);
+    }
+  });
+
+  it("signs the owner in from a clean address while another address is locked out of the account", async () => {
+    const { profile } = await registerFresh();
+    const attacker = freshIp();
+    for (let i = 0; i < identityLimits.signInFreeFailures + 1; i++)
+      await authenticate(profile.emailAddress, "guess", attacker);
+    expect((await authenticate(profile.emailAddress, password, attacker)).statusCode).toBe(429);
+    expect((await authenticate(profile.emailAddress, password, freshIp())).statusCode).toBe(200);
+  });
+
+  it("counts only failures per address: a shared address signs in until its own failures reach the cap", async () => {
+    const shared = freshIp();
+    const { profile } = await registerFresh();
+    for (let i = 0; i < identityLimits.signInFailuresPerIp - 1; i++) {
+      expect((await authenticate(`typo${i}@example.com`, "wrong password", shared)).statusCode).toBe(400);
+    }
+    // Successes never count against the address.
+    for (let i = 0; i < 3; i++)
+      expect((await authenticate(profile.emailAddress, password, shared)).statusCode).toBe(200);
+    expect((await authenticate("one-more@example.com", "wrong password", shared)).statusCode).toBe(400);
+    const blocked = await authenticate(profile.emailAddress, password, shared);
+    expect(blocked.statusCode).toBe(429);
+    expect(retryAfter(blocked)).toBeGreaterThan(0);
+    expect((await authenticate(profile.emailAddress, password, freshIp())).statusCode).toBe(200);
+    t.clock.advance(retryAfter(blocked));
+    expect((await authenticate(profile.emailAddress, password, shared)).statusCode).toBe(200);
+  });
+
+  it("bounds guessing from many addresses: an account under attack gives each address 1 free failure", async () => {
+    const { profile } = await registerFresh();
+    const bots = Array.from({ length: identityLimits.signInFailuresPerAccount }, freshIp);
+    for (const bot of bots) expect((await authenticate(profile.emailAddress, "guess", bot)).statusCode).toBe(400);
+    // Normally a second failure would be free; now the pair backs off at once.
+    const [first] = bots as [string];
+    expect((await authenticate(profile.emailAddress, "guess", first)).statusCode).toBe(400);
+    const blocked = await authenticate(profile.emailAddress, "guess", first);
+    expect(blocked.statusCode).toBe(429);
+    expect(retryAfter(blocked)).toBeGreaterThan(0);
+    // A fresh address gets one try: the owner signs in.
+    expect((await authenticate(profile.emailAddress, password, freshIp())).statusCode).toBe(200);
+    t.clock.advance(identityLimits.signInPairWindowSeconds + 1);
+  });
+
+  it("lets at most the limit of 400 concurrent wrong passwords from one address reach the password check", async () => {
+    const { profile } = await registerFresh();
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => authenticate(profile.emailAddress, `wrong ${i}`, ip)),
+    );
+    const counts = statuses(results);
+    expect(counts.wrong).toBeGreaterThan(0);
+    expect(counts.wrong).toBeLessThanOrEqual(identityLimits.signInFreeFailures);
+    expect(counts).toMatchObject({ ok: 0, other: 0, throttled: 400 - counts.wrong });
+    for (const res of results.filter((r) => r.statusCode === 429)) expect(retryAfter(res)).toBeGreaterThan(0);
+    t.clock.advance(identityLimits.signInPairWindowSeconds + 1);
+  });
+
+  it("checks at most the limit when wrong guesses and the right password arrive together", async () => {
+    const { profile } = await registerFresh();
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => authenticate(profile.emailAddress, i === 59 ? password : `wrong ${i}`, ip)),
+    );
+    const counts = statuses(results);
+    expect(counts.wrong + counts.ok).toBeLessThanOrEqual(identityLimits.signInFreeFailures);
+    expect(counts.throttled).toBe(60 - counts.wrong - counts.ok);
+    t.clock.advance(identityLimits.signInPairWindowSeconds + 1);
+  });
+
+  it("answers 429 at once when the password hashing queue is full", async () => {
+    const before = hashingLoad();
+    const burst = before.maxRunning + before.maxWaiting + 20;
+    const results = await Promise.all(
+      Array.from({ length: burst }, (_, i) => authenticate(`burst${i}@example.com`, "wrong password", freshIp())),
+    );
+    const counts = statuses(results);
+    expect(counts.throttled).toBeGreaterThanOrEqual(20);
+    expect(counts.wrong).toBeLessThanOrEqual(before.maxRunning + before.maxWaiting);
+    for (const res of results.filter((r) => r.statusCode === 429)) expect(retryAfter(res)).toBe(1);
+    expect(hashingLoad()).toMatchObject({ running: 0, waiting: 0 });
   });
 });
 
@@ -169,10 +284,11 @@ describe("User/ChangePassword", () => {
         ip: "10.4.0.1",
         body: { currentPassword, newPassword: "brand new secret" },
       });
-    for (let i = 0; i < identityLimits.signInFailuresPerAccount; i++)
+    for (let i = 0; i < identityLimits.signInFreeFailures; i++)
       expect((await change("guess guess")).statusCode).toBe(400);
-    expect((await change(password)).statusCode).toBe(429);
-    t.clock.advance(identityLimits.signInWindowSeconds + 1);
+    const blocked = await change(password);
+    expect(blocked.statusCode).toBe(429);
+    t.clock.advance(Number(blocked.headers["retry-after"]));
     expect((await change(password)).statusCode).toBe(200);
   });
 

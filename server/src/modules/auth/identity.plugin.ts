@@ -9,6 +9,7 @@ import { loadJwtSecret } from "../../lib/tokens.ts";
 import { createMessenger, MessagingError, type Messenger } from "../../providers/messaging/index.ts";
 import { OneTimeCodes } from "./one-time-codes.ts";
 import { SignInThrottle } from "./sign-in-throttle.ts";
+import { ThrottleCounters } from "./throttle-counters.ts";
 
 /** The time source of identity rules (code expiry, throttling windows); tests replace `now`. */
 export interface Clock {
@@ -57,6 +58,8 @@ export interface Identity {
   messenger: Messenger;
   codes: OneTimeCodes;
   throttle: SignInThrottle;
+  /** Atomic limit counters (sign-ups per address, sign-up notices): decision 025. */
+  counters: ThrottleCounters;
   /** Issues the access token of a sign-in (TokenAuth result shape), then tells the signed-in listeners. */
   signIn(
     user: {
@@ -102,6 +105,7 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
   const dataSources: AccountDataSource[] = [];
   const signedInListeners: SignedInListener[] = [];
   const messenger = createMessenger(app.config, app.db, app.log, now);
+  const counters = new ThrottleCounters(app.db, `throttle:${secret}`);
   const identity: Identity = {
     clock,
     messenger: {
@@ -118,8 +122,9 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
         }
       },
     } as Messenger,
-    codes: new OneTimeCodes(app.db, `one-time-codes:${secret}`, now),
-    throttle: new SignInThrottle(app.db, now),
+    codes: new OneTimeCodes(app.db, `one-time-codes:${secret}`, now, counters),
+    throttle: new SignInThrottle(app.db, counters, now),
+    counters,
     signIn: async (user, guestId = null) => {
       for (const listener of signedInListeners) await listener({ userId: user.id, tenantId: user.tenantId, guestId });
       const issued = await app.tokens.sign({

@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { identityLimits, identityTexts } from "@dutchpot/contract";
-import { and, desc, eq, gt, isNull, lt, min, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/index.ts";
-import { BusinessRuleError } from "../../lib/errors.ts";
-import { TooManyRequestsError } from "../../plugins/rate-limit.ts";
+import { BusinessRuleError, TooManyRequestsError } from "../../lib/errors.ts";
+import type { ThrottleCounters } from "./throttle-counters.ts";
 
 export type CodePurpose = "phone" | "password-reset";
 
@@ -32,13 +32,14 @@ const invalid = () => new BusinessRuleError(identityTexts.invalidCode, identityT
 /**
  * Six-digit one-time codes: stored as an HMAC (never in clear), valid for 10 minutes, 5 tries,
  * consumed once used; only the latest code of a target counts. Sends are limited per target and
- * per client IP.
+ * per client IP, each reserved atomically before the code is made (decision 025).
  */
 export class OneTimeCodes {
   constructor(
     private readonly db: DbOrTx,
     private readonly key: string,
     private readonly now: () => Date,
+    private readonly counters: ThrottleCounters,
   ) {}
 
   #hash(purpose: string, target: string, code: string) {
@@ -48,9 +49,7 @@ export class OneTimeCodes {
   /** Checks the send limits, records the request and returns the new code. */
   async issue(request: IssueCode): Promise<string> {
     const now = this.now();
-    const since = new Date(now.getTime() - identityLimits.sendWindowSeconds * 1000);
-    await this.#limit(eq(oneTimeCodes.target, request.target), identityLimits.sendsPerTarget, since, now);
-    await this.#limit(eq(oneTimeCodes.requestIp, request.ip), identityLimits.sendsPerIp, since, now);
+    await this.#reserveSend(request.target, request.ip, now);
     const code = String(randomInt(0, 10 ** identityLimits.codeLength)).padStart(identityLimits.codeLength, "0");
     await this.db.insert(oneTimeCodes).values({
       tenantId: request.tenantId,
@@ -66,15 +65,18 @@ export class OneTimeCodes {
     return code;
   }
 
-  async #limit(scope: ReturnType<typeof eq>, max: number, since: Date, now: Date) {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int`, oldest: min(oneTimeCodes.createdAt) })
-      .from(oneTimeCodes)
-      .where(and(scope, gt(oneTimeCodes.createdAt, since)));
-    if ((row?.count ?? 0) < max) return;
-    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-    const retry = Math.ceil((oldest + identityLimits.sendWindowSeconds * 1000 - now.getTime()) / 1000);
-    throw new TooManyRequestsError(Math.max(1, retry));
+  /** Counts one send against the address and the target, or answers 429 (counting nothing). */
+  async #reserveSend(target: string, ip: string, now: Date) {
+    const windowSeconds = identityLimits.sendWindowSeconds;
+    const byIp = { scope: "code-send-ip", key: this.counters.key("code-send-ip", ip), windowSeconds };
+    const byTarget = { scope: "code-send-target", key: this.counters.key("code-send-target", target), windowSeconds };
+    const address = await this.counters.reserve(byIp, { kind: "send", max: identityLimits.sendsPerIp }, now);
+    if (!address.allowed) throw new TooManyRequestsError(address.retryAfterSeconds);
+    const recipient = await this.counters.reserve(byTarget, { kind: "send", max: identityLimits.sendsPerTarget }, now);
+    if (!recipient.allowed) {
+      await this.counters.unsend(byIp);
+      throw new TooManyRequestsError(recipient.retryAfterSeconds);
+    }
   }
 
   /**

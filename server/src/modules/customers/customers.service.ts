@@ -8,7 +8,14 @@ import {
 } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import { ConflictError, FieldValidationError, NotFoundError, UnauthorizedError } from "../../lib/errors.ts";
+import {
+  AppError,
+  ConflictError,
+  FieldValidationError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { AccountsService, ProfilePatch, UserRow } from "../auth/accounts.service.ts";
 import type { Caller } from "../auth/auth.service.ts";
@@ -42,6 +49,9 @@ function conflictFrom(err: unknown, email: string, phone: string): never {
   if (index === null) throw err;
   throw new ConflictError(index.includes("phone") ? identityTexts.phoneTaken(phone) : identityTexts.emailTaken(email));
 }
+
+/** Register's one answer for a taken email or phone: names neither, so it tells nobody which exists. */
+const signUpRefused = () => new ConflictError(identityTexts.signUpRefused, identityTexts.signUpRefusedDetails);
 
 export function toProfile(user: UserRow, roleNames: string[]): CustomerProfile {
   return {
@@ -88,6 +98,41 @@ export function createCustomersService(
     }
   };
 
+  /**
+   * Tells the owner of a taken email or phone that someone tried to sign up with it (at most a few
+   * notices per address an hour; beyond that, and when a provider fails, nothing is sent and the
+   * answer stays the same, so it never reveals which identifiers exist).
+   */
+  const notifyOwners = async (caller: Caller, email: string | null, phone: string | null) => {
+    const now = identity.clock.now();
+    const notices = [
+      email && { channel: "email" as const, to: email.toLowerCase(), what: "email address" },
+      phone && { channel: "sms" as const, to: phone, what: "mobile number" },
+    ];
+    for (const notice of notices) {
+      if (!notice) continue;
+      const ref = {
+        scope: "sign-up-notice",
+        key: identity.counters.key("sign-up-notice", notice.to),
+        windowSeconds: identityLimits.sendWindowSeconds,
+      };
+      const allowed = await identity.counters.reserve(ref, { kind: "send", max: identityLimits.noticesPerTarget }, now);
+      if (!allowed.allowed) continue;
+      try {
+        await identity.messenger.send({
+          channel: notice.channel,
+          to: notice.to,
+          tenantId: caller.tenantId,
+          subject: `${caller.brand}: someone tried to sign up with your ${notice.what}`,
+          body: `Someone tried to create a new ${caller.brand} account with this ${notice.what}, which already has an account. If it was you, sign in, or reset your password if you forgot it. If not, you can ignore this message: your account is unchanged.`,
+        });
+      } catch (err) {
+        // A provider outage is logged by the messenger; the answer must not differ from a new address's.
+        if (!(err instanceof AppError && err.statusCode === 503)) throw err;
+      }
+    }
+  };
+
   return {
     profile: profileOf,
 
@@ -97,14 +142,39 @@ export function createCustomersService(
       return profileOf(userId);
     },
 
-    /** Customers/Register: always a customer of the request's tenant, phone not yet verified. */
+    /**
+     * Customers/Register: always a customer of the request's tenant, phone not yet verified.
+     * Limited per client address. A taken email or phone gets one generic 409 naming neither, and
+     * its owner is told by email or SMS; the password is hashed either way, so both answers take
+     * the same work (issue 13 item 6, decision 025).
+     */
     async register(input: RegisterCustomerInput & { password: string }, caller: Caller): Promise<CustomerProfile> {
       const phone = splitPhoneNumber(input.phoneNumber);
       if (!phone) throw new FieldValidationError("phoneNumber", "The field PhoneNumber is not valid.");
+      const now = identity.clock.now();
+      const byAddress = {
+        scope: "sign-up-ip",
+        key: identity.counters.key("sign-up-ip", caller.ip),
+        windowSeconds: identityLimits.registerWindowSeconds,
+      };
+      const reserved = await identity.counters.reserve(
+        byAddress,
+        { kind: "send", max: identityLimits.registrationsPerIp },
+        now,
+      );
+      if (!reserved.allowed) throw new TooManyRequestsError(reserved.retryAfterSeconds);
       const email = input.emailAddress.trim();
-      if (await accounts.emailTaken(caller.tenantId, email)) throw new ConflictError(identityTexts.emailTaken(email));
-      await assertPhoneFree(caller.tenantId, phone.countryCode, phone.phoneNumber);
       const passwordHash = await hashPassword(input.password);
+      const emailTaken = await accounts.emailTaken(caller.tenantId, email);
+      const phoneTaken = await accounts.phoneTaken(caller.tenantId, phone.countryCode, phone.phoneNumber);
+      if (emailTaken || phoneTaken) {
+        await notifyOwners(
+          caller,
+          emailTaken ? email : null,
+          phoneTaken ? e164(phone.countryCode, phone.phoneNumber) : null,
+        );
+        throw signUpRefused();
+      }
       let id: number;
       try {
         id = await withTransaction(db, (tx) =>
@@ -125,7 +195,10 @@ export function createCustomersService(
           ),
         );
       } catch (err) {
-        conflictFrom(err, email, `${phone.countryCode} ${phone.phoneNumber}`);
+        // Lost a race for the email or phone: the same answer as a taken one.
+        const index = violatedIndex(err);
+        if (index === null) throw err;
+        throw signUpRefused();
       }
       return profileOf(id);
     },

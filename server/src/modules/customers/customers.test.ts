@@ -1,4 +1,4 @@
-import { identityPaths } from "@dutchpot/contract";
+import { identityLimits, identityPaths, identityTexts } from "@dutchpot/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdentityApp, type IdentityApp, otherStorefront, password } from "../../../test/support/identity.ts";
 import { countries, stateProvinces } from "../../db/schema/index.ts";
@@ -31,6 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+let ipCounter = 0;
+/** A client address of its own, so per-address sign-up limits do not leak between tests. */
+const freshIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
 const membersOf = (res: { json(): { error: { validationErrors: { members: string[] }[] | null } } }) =>
   (res.json().error.validationErrors ?? []).flatMap((v) => v.members);
 
@@ -58,16 +62,92 @@ describe("Customers/Register", () => {
     expect(profile.roleNames).toEqual(["customer"]);
   });
 
-  it("refuses a duplicate email (any letter case) or phone with 409", async () => {
+  it("answers a taken email (any letter case) or phone with one 409 naming neither, and tells the owner", async () => {
     const { input } = await t.register();
+    const ip = freshIp();
     const again = (overrides: Record<string, string>) =>
-      t.call("POST", identityPaths.register, { body: { ...input, ...overrides } });
+      t.call("POST", identityPaths.register, { body: { ...input, ...overrides }, ip });
     const email = await again({ emailAddress: input.emailAddress.toUpperCase(), phoneNumber: "+14165557777" });
-    expect(email.statusCode).toBe(409);
-    expect(email.json().error.message).toBe(`Email '${input.emailAddress.toUpperCase()}' is already taken.`);
     const phone = await again({ emailAddress: "fresh@example.com" });
-    expect(phone.statusCode).toBe(409);
-    expect(phone.json().error.message).toMatch(/already registered/);
+    for (const res of [email, phone]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 0,
+        message: identityTexts.signUpRefused,
+        details: identityTexts.signUpRefusedDetails,
+        validationErrors: null,
+      });
+      expect(res.body.toLowerCase()).not.toContain(input.emailAddress.toLowerCase());
+      expect(res.body).not.toContain(input.phoneNumber.slice(-7));
+    }
+    expect(email.body).toBe(phone.body);
+    const [mail] = await t.messagesTo(input.emailAddress.toLowerCase());
+    expect(mail).toMatchObject({
+      channel: "email",
+      subject: "Dutchpot: someone tried to sign up with your email address",
+    });
+    const [sms] = await t.messagesTo(input.phoneNumber);
+    expect(sms?.body).toMatch(/^Someone tried to create a new Dutchpot account with this mobile number/);
+    // Nothing was created: neither new address signs in.
+    expect(
+      (
+        await t.call("POST", identityPaths.authenticate, {
+          body: { userNameOrEmailAddress: "fresh@example.com", password },
+          ip: freshIp(),
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it("sends an owner at most a few sign-up notices an hour, answering the same", async () => {
+    const { input } = await t.register();
+    for (let i = 0; i < identityLimits.noticesPerTarget + 2; i++) {
+      const res = await t.call("POST", identityPaths.register, {
+        body: { ...input, phoneNumber: `+1905555${String(2000 + i)}` },
+        ip: freshIp(),
+      });
+      expect(res.statusCode).toBe(409);
+    }
+    expect(await t.messagesTo(input.emailAddress.toLowerCase())).toHaveLength(identityLimits.noticesPerTarget);
+  });
+
+  it("limits sign-ups per client address, with Retry-After; another address still signs up", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < identityLimits.registrationsPerIp; i++) await t.register({}, { ip });
+    const blocked = await t.call("POST", identityPaths.register, {
+      body: { name: "A", surname: "B", emailAddress: "late@example.com", password, phoneNumber: "+14165550999" },
+      ip,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    await t.register({}, { ip: freshIp() });
+    t.clock.advance(identityLimits.registerWindowSeconds + 1);
+    await t.register({}, { ip });
+  });
+
+  it("lets at most the limit of a burst of sign-ups from one address through", async () => {
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.call("POST", identityPaths.register, {
+          body: {
+            name: "Burst",
+            surname: "Signup",
+            emailAddress: `burst${i}@example.com`,
+            password,
+            phoneNumber: `+1647555${String(3000 + i)}`,
+          },
+          ip,
+        }),
+      ),
+    );
+    const created = results.filter((r) => r.statusCode === 200).length;
+    const throttled = results.filter((r) => r.statusCode === 429);
+    expect(created).toBeGreaterThan(0);
+    expect(created).toBeLessThanOrEqual(identityLimits.registrationsPerIp);
+    expect(created + throttled.length).toBe(40);
+    for (const res of throttled) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    t.clock.advance(identityLimits.registerWindowSeconds + 1);
   });
 
   it("lets exactly one of two simultaneous sign-ups with the same email or phone through", async () => {
@@ -78,6 +158,8 @@ describe("Customers/Register", () => {
       t.call("POST", identityPaths.register, { body: { ...base, emailAddress: "race2@example.com" } }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const refused = results.filter((r) => r.statusCode === 409).map((r) => r.json().error.message);
+    expect(refused).toEqual([identityTexts.signUpRefused, identityTexts.signUpRefused]);
   });
 
   it("lets the same email sign up on another storefront", async () => {
