@@ -107,4 +107,52 @@ describe("password reset by code", () => {
     expect((await sendCode({ emailAddress: profile.emailAddress })).statusCode).toBe(429);
     expect((await sendCode({ emailAddress: "unknown-limit@example.com" })).statusCode).toBe(200);
   });
+
+  it("sends at most the limit of reset codes to one address from a concurrent burst", async () => {
+    const { profile } = await t.register();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => sendCode({ emailAddress: profile.emailAddress })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(identityLimits.sendsPerTarget);
+    for (const res of results.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(await t.messagesTo(profile.emailAddress)).toHaveLength(identityLimits.sendsPerTarget);
+    t.clock.advance(identityLimits.sendWindowSeconds + 1);
+  });
+
+  it("checks at most 5 guesses of a reset code sent together, the right code among them", async () => {
+    const { profile } = await t.register();
+    const email = profile.emailAddress;
+    await sendCode({ emailAddress: email });
+    const code = await t.latestCode(email);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        reset({ emailAddress: email, code: i === 39 ? code : wrongCode(code), newPassword: "burst secret 1" }),
+      ),
+    );
+    const accepted = results.filter((r) => r.statusCode === 200).length;
+    expect(accepted).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(40 - accepted);
+    // With its tries spent, the code no longer works.
+    expect((await reset({ emailAddress: email, code, newPassword: "burst secret 2" })).statusCode).toBe(400);
+  });
+
+  it("lets the owner sign in from the resetting address at once, even after failures there", async () => {
+    const { profile } = await t.register();
+    const ip = freshIp();
+    for (let i = 0; i < identityLimits.signInFreeFailures + 1; i++) {
+      await t.call("POST", identityPaths.authenticate, {
+        body: { userNameOrEmailAddress: profile.emailAddress, password: "forgotten" },
+        ip,
+      });
+    }
+    await sendCode({ emailAddress: profile.emailAddress }, ip);
+    const code = await t.latestCode(profile.emailAddress);
+    expect(
+      (await reset({ emailAddress: profile.emailAddress, code, newPassword: "remembered now" }, ip)).statusCode,
+    ).toBe(200);
+    expect(await t.signIn(profile.emailAddress, "remembered now", { ip })).toEqual(expect.any(String));
+  });
 });

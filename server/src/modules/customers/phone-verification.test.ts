@@ -164,4 +164,37 @@ describe("sign-up phone verification", () => {
     expect((await generate("9055559999", freshIp())).statusCode).toBe(200);
     t.clock.advance(identityLimits.sendWindowSeconds + 1);
   });
+
+  it("sends at most the limit of codes to one number from a concurrent burst (Retry-After on the rest)", async () => {
+    const { profile } = await t.register();
+    const results = await Promise.all(Array.from({ length: 50 }, () => generate(profile.phoneNumber, freshIp())));
+    const sent = results.filter((r) => r.statusCode === 200).length;
+    expect(sent).toBe(identityLimits.sendsPerTarget);
+    for (const res of results.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(await t.messagesTo(`+1${profile.phoneNumber}`)).toHaveLength(identityLimits.sendsPerTarget);
+    t.clock.advance(identityLimits.sendWindowSeconds + 1);
+  });
+
+  it("sends at most the per-address limit from a concurrent burst over many numbers", async () => {
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => generate(`905556${String(1000 + i)}`, ip)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(identityLimits.sendsPerIp);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(60 - identityLimits.sendsPerIp);
+    t.clock.advance(identityLimits.sendWindowSeconds + 1);
+  });
+
+  it("spends at most 5 tries of a code on a concurrent burst of guesses, the right code among them", async () => {
+    const ip = freshIp();
+    const { profile } = await t.register();
+    await generate(profile.phoneNumber, ip);
+    const code = await t.latestCode(`+1${profile.phoneNumber}`);
+    const guesses = Array.from({ length: 50 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const results = await Promise.all(guesses.map((guess) => confirm(guess, profile.phoneNumber, freshIp())));
+    expect(results.every((r) => r.statusCode === 400)).toBe(true);
+    // The code's tries are spent: even the right code is refused now.
+    expect((await confirm(code, profile.phoneNumber, ip)).statusCode).toBe(400);
+  });
 });
