@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { TooManyRequestsError } from "./errors.ts";
+import { hashingLoad, hashPassword, verifyPassword } from "./passwords.ts";
 
 describe("password hashing", () => {
   it("stores a self-describing scrypt hash that verifies the right password only", async () => {
@@ -36,5 +37,23 @@ describe("password hashing", () => {
     ]) {
       expect(await verifyPassword("x", bad)).toBe(false);
     }
+  });
+
+  it("runs a bounded number of derivations at once and refuses the excess at once with a 429", async () => {
+    const stored = await hashPassword("queued");
+    const { maxRunning, maxWaiting } = hashingLoad();
+    const burst = maxRunning + maxWaiting + 10;
+    const calls = Array.from({ length: burst }, (_, i) => verifyPassword(i === 0 ? "queued" : `wrong ${i}`, stored));
+    // Before any derivation ends: the slots are full, the queue is full, the rest already refused.
+    expect(hashingLoad()).toMatchObject({ running: maxRunning, waiting: maxWaiting });
+    const settled = await Promise.allSettled(calls);
+    const refused = settled.filter((r) => r.status === "rejected");
+    expect(refused).toHaveLength(10);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(TooManyRequestsError);
+      expect(r.reason.headers["retry-after"]).toBe("1");
+    }
+    expect(settled[0]).toEqual({ status: "fulfilled", value: true });
+    expect(hashingLoad()).toMatchObject({ running: 0, waiting: 0 });
   });
 });
