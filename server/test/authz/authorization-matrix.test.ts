@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCustomer } from "../../src/modules/cart/cart.fixtures.ts";
-import { useCheckoutTestApp } from "../../src/modules/checkout/checkout.test-app.ts";
+import { fillCart, guest, pay, useCheckoutTestApp } from "../../src/modules/checkout/checkout.test-app.ts";
 import { endpointNameOf } from "../../src/plugins/openapi-operations.ts";
 import { algNoneToken, expiredToken, foreignToken, tamperedToken } from "../support/forged-tokens.ts";
 import { expectations, expected, meets, type Principal, principals, type Row } from "./expectations.ts";
@@ -219,6 +219,19 @@ describe("authorization matrix (issue 13): every operation × every principal", 
       Object.entries(expectations),
     );
     expect(misses).toEqual([]);
+    expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
+  });
+
+  it("a saved card pays only for its owner: another customer or a guest naming A's card id is refused", async () => {
+    const db = world.ctx.database.db;
+    const before = await rowsOwnedBy(db, seeded.customerA);
+    const other = await buildCustomer(db, world.ctx.app.tokens, 3);
+    for (const payer of [other, guest()]) {
+      await fillCart(world, payer, world.shop.open, [{ foodMenuId: world.item.patty, quantity: 1 }]);
+      const res = await pay(world, payer, { shopId: world.shop.open, sourceId: seeded.customerA.cardId });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.validationErrors[0].members).toEqual(["sourceId"]);
+    }
     expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
   });
 
