@@ -62,6 +62,12 @@ export interface NearMeQuery {
 }
 
 /**
+ * A coordinate within 1e-9° (0.1 mm) of zero, as zero: PostgreSQL's float arithmetic raises
+ * "underflow" on numbers such as 5e-324 (ll_to_earth multiplies them) where JavaScript rounds.
+ */
+const nearZeroAsZero = (degrees: number) => (Math.abs(degrees) < 1e-9 ? 0 : degrees);
+
+/**
  * Active shops of a marketplace within a radius, nearest first. The inner query walks the GiST index
  * on ll_to_earth(latitude, longitude) nearest first (`<->`: chord distance orders like great-circle
  * distance) and stops after skip + take shops; the outer one keeps those within the radius
@@ -71,7 +77,7 @@ export interface NearMeQuery {
  * docs/performance.md), and the planner cannot tell the two apart since it estimates any box as tiny.
  */
 export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
-  const origin = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
+  const origin = sql`ll_to_earth(${nearZeroAsZero(q.latitude)}::float8, ${nearZeroAsZero(q.longitude)}::float8)`;
   const point = sql`ll_to_earth(${shops.latitude}, ${shops.longitude})`;
   const nearest = db
     .select({ ...storeColumns, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })

@@ -180,6 +180,22 @@ describe("POST Shop/NearMe", () => {
     const noBody = await ctx.app.inject({ method: "POST", url: "/api/services/app/Shop/NearMe", headers: tenant3 });
     expect(noBody.statusCode).toBe(400);
   });
+
+  it("reads a coordinate a hair from zero (5e-324, found by the fuzzer) as zero, not as a 500", async () => {
+    // PostgreSQL's float arithmetic raises "underflow" on such numbers where JavaScript rounds.
+    for (const path of ["NearMe", "PickupShopsNearMe"]) {
+      for (const body of [
+        { latitutde: 5e-324, longitutde: -79.38, radius: 50 },
+        { latitutde: 43.65, longitutde: -1e-200, radius: 50 },
+      ]) {
+        const res = await nearMe(body, path);
+        expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(200);
+        expect(res.json().result.items).toEqual([]);
+      }
+    }
+    const near = await nearMe({ ...point, latitutde: origin.latitude + 1e-12, radius: 1 });
+    expect(names(near.json().result.items)).toEqual(["Centre Jerk"]);
+  });
 });
 
 describe("store lists", () => {
