@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCustomer } from "../../src/modules/cart/cart.fixtures.ts";
-import { fillCart, guest, pay, useCheckoutTestApp } from "../../src/modules/checkout/checkout.test-app.ts";
+import { callAs, fillCart, guest, pay, useCheckoutTestApp } from "../../src/modules/checkout/checkout.test-app.ts";
 import { endpointNameOf } from "../../src/plugins/openapi-operations.ts";
 import { algNoneToken, expiredToken, foreignToken, tamperedToken } from "../support/forged-tokens.ts";
 import { expectations, expected, meets, type Principal, principals, type Row } from "./expectations.ts";
@@ -274,5 +274,22 @@ describe("authorization matrix (issue 13): every operation × every principal", 
       headers: { "Abp.TenantId": String(world.otherMarketplaceId) },
     });
     expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it("an Idempotency-Key is its caller's: another customer or guest sending A's key never gets A's stored answer", async () => {
+    const db = world.ctx.database.db;
+    const callers = [await buildCustomer(db, world.ctx.app.tokens, 3), guest()];
+    for (const target of [seeded.customerA, seeded.guestA]) {
+      for (const caller of callers) {
+        const created = await callAs(world, caller, "POST", "ShoppingCart/Create", target.createBody, {
+          key: target.createKey,
+        });
+        expect(created.headers["idempotent-replayed"]).toBeUndefined();
+        expect(created.json().result?.id).not.toBe(target.cartId);
+        const paid = await pay(world, caller, target.payBody, target.payKey);
+        expect(paid.headers["idempotent-replayed"]).toBeUndefined();
+        expect(paid.json().result?.id).not.toBe(target.orderId);
+      }
+    }
   });
 });

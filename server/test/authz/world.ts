@@ -37,6 +37,11 @@ export interface Target {
   /** Customer A only (a guest has none): a saved card and a liked shop. */
   cardId: string;
   likedShopId: number;
+  /** The Idempotency-Key of the open cart's ShoppingCart/Create and of the order's ProcessPayment. */
+  createKey: string;
+  payKey: string;
+  payBody: { shopId: number; sourceId: string };
+  createBody: unknown;
   /** Strings stored in this owner's rows (name, notes, drop-off text): never in another's answer. */
   markers: string[];
 }
@@ -70,12 +75,16 @@ export async function buildUser(db: DbOrTx, tenantId: number, role: "customer" |
 }
 
 /** The owner's open cart of `shopId` with one line and an address near the shop; answers its ids. */
-async function openCart(world: CheckoutWorld, who: Who, shopId: number, foodMenuId: number, marker: string) {
-  const created = await callAs(world, who, "POST", "ShoppingCart/Create", {
-    shopId,
-    shoppingCartItems: [{ foodMenuId, quantity: 1 }],
-    notes: `${marker}-notes`,
-  });
+async function openCart(
+  world: CheckoutWorld,
+  who: Who,
+  shopId: number,
+  foodMenuId: number,
+  marker: string,
+  key = randomUUID(),
+) {
+  const body = createBody(shopId, foodMenuId, marker);
+  const created = await callAs(world, who, "POST", "ShoppingCart/Create", body, { key });
   expect(created.statusCode, created.body).toBe(200);
   const cart = created.json().result;
   const placed = await callAs(world, who, "PATCH", "ShoppingCart/UpdateShoppingCart", {
@@ -87,15 +96,29 @@ async function openCart(world: CheckoutWorld, who: Who, shopId: number, foodMenu
     ...near,
   });
   expect(placed.statusCode, placed.body).toBe(200);
-  return { cartId: cart.id as number, cartItemId: cart.shoppingCartItems[0].id as number };
+  return {
+    cartId: cart.id as number,
+    cartItemId: cart.shoppingCartItems[0].id as number,
+    createKey: key,
+    createBody: body,
+  };
 }
+
+/** ShoppingCart/Create's body for an owner's open cart (`marker` goes in the notes). */
+const createBody = (shopId: number, foodMenuId: number, marker: string) => ({
+  shopId,
+  shoppingCartItems: [{ foodMenuId, quantity: 1 }],
+  notes: `${marker}-notes`,
+});
 
 /** A paid order of `who` (a cart of the open shop, paid with an approved sandbox card). */
 async function paidOrder(world: CheckoutWorld, who: Who, marker: string) {
   await openCart(world, who, world.shop.open, world.item.patty, `${marker}-order`);
-  const res = await pay(world, who, { shopId: world.shop.open, sourceId: await tokenize(world) });
+  const payKey = randomUUID();
+  const payBody = { shopId: world.shop.open, sourceId: await tokenize(world) };
+  const res = await pay(world, who, payBody, payKey);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id as number;
+  return { orderId: res.json().result.id as number, payKey, payBody };
 }
 
 export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
@@ -142,7 +165,9 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
       password: aPassword,
       ...aCart,
       cartShopId: world.shop.open,
-      orderId: aOrder,
+      orderId: aOrder.orderId,
+      payKey: aOrder.payKey,
+      payBody: aOrder.payBody,
       cardId: saved.json().result.cardId,
       likedShopId: world.shop.open,
       markers: [aMark],
@@ -154,7 +179,9 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
       password: "",
       ...gCart,
       cartShopId: world.shop.noPickup,
-      orderId: gOrder,
+      orderId: gOrder.orderId,
+      payKey: gOrder.payKey,
+      payBody: gOrder.payBody,
       cardId: "sbx_card_none",
       likedShopId: world.shop.noPickup,
       markers: [gMark],
