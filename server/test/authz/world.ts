@@ -17,7 +17,7 @@ import {
 
 /**
  * The matrix's data: customer A and guest A each own a paid order, an open cart with an item and
- * (customer A) a saved card, a liked shop and a profile, every one marked with a string of theirs
+ * (customer A) a subscription, saved cards, a liked shop and a profile, every one marked with a string of theirs
  * that must never appear in another principal's answer. Customer and guest A use different shops,
  * so calls that pick "the caller's cart of this shop" never point at the caller's own cart.
  */
@@ -40,7 +40,7 @@ export interface Target {
   /** The Idempotency-Key of the open cart's ShoppingCart/Create and of the order's ProcessPayment. */
   createKey: string;
   payKey: string;
-  payBody: { shopId: number; sourceId: string };
+  payBody: { shopId: number; sourceId: string } & Record<string, unknown>;
   createBody: unknown;
   /** Strings stored in this owner's rows (name, notes, drop-off text): never in another's answer. */
   markers: string[];
@@ -112,13 +112,14 @@ const createBody = (shopId: number, foodMenuId: number, marker: string) => ({
 });
 
 /** A paid order of `who` (a cart of the open shop, paid with an approved sandbox card). */
-async function paidOrder(world: CheckoutWorld, who: Who, marker: string) {
+async function paidOrder(world: CheckoutWorld, who: Who, marker: string, extra: Record<string, unknown> = {}) {
   await openCart(world, who, world.shop.open, world.item.patty, `${marker}-order`);
   const payKey = randomUUID();
-  const payBody = { shopId: world.shop.open, sourceId: await tokenize(world) };
+  const payBody = { shopId: world.shop.open, sourceId: await tokenize(world), ...extra };
   const res = await pay(world, who, payBody, payKey);
   expect(res.statusCode, res.body).toBe(200);
-  return { orderId: res.json().result.id as number, payKey, payBody };
+  const order = res.json().result;
+  return { orderId: order.id as number, subscriptionId: order.subscriptionId as number | null, payKey, payBody };
 }
 
 export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
@@ -132,7 +133,11 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
     .update(users)
     .set({ name: `${aMark}-name`, surname: `${aMark}-surname`, address: `${aMark}-address` })
     .where(eq(users.id, a.id));
-  const aOrder = await paidOrder(world, a, aMark);
+  // A subscription order: the subscription (and the card it saves) is A's too.
+  const aOrder = await paidOrder(world, a, aMark, {
+    orderSubscription: { weeks: 4, dayOfWeek: 2, timeSlot: "10:00" },
+  });
+  expect(aOrder.subscriptionId).toEqual(expect.any(Number));
   const aCart = await openCart(world, a, world.shop.open, world.item.patty, aMark);
   const saved = await callAs(world, a, "POST", "Customers/SaveCustomerCard", { Id: await tokenize(world) });
   expect(saved.statusCode, saved.body).toBe(200);
