@@ -155,9 +155,15 @@ const inRunOrder = (rows: [string, Row][]) => [...rows].sort(([, a], [, b]) => (
 async function runAgainst(target: Target, callers: readonly Principal[], rows: [string, Row][]) {
   const misses: string[] = [];
   for (const [operation, row] of inRunOrder(rows)) {
+    let anonymous: number | undefined;
     for (const principal of callers) {
       const answer = await send(operation, row, principal, target);
       misses.push(...judge(`${operation} × ${principal}`, operation, row, expected(row, principal, false), answer));
+      // On a public call a token or guest id, valid or forged, changes nothing about access.
+      if (principal === "anonymous") anonymous = answer.status;
+      else if (row.access === "public" && principal !== "wrongTenantHeader" && answer.status !== anonymous) {
+        misses.push(`${operation} × ${principal}: ${answer.status}, but ${anonymous} without a token`);
+      }
       for (const marker of target.markers) {
         if (answer.body.includes(marker)) {
           misses.push(`${operation} × ${principal}: the answer shows ${target.kind} A's data`);
