@@ -87,21 +87,29 @@ export class ThrottleCounters {
       .returning({ count: c.count });
     const row = rows[0];
     if (row) return { allowed: true, count: row.count };
-    return { allowed: false, retryAfterSeconds: await this.#wait(ref, now) };
+    return { allowed: false, retryAfterSeconds: await this.#wait(ref, admission, now) };
   }
 
-  /** Seconds until a denied reservation may pass: the back-off's end, else the window's, at least 1. */
-  async #wait(ref: CounterRef, now: Date): Promise<number> {
+  /**
+   * Seconds until a denied reservation may pass, at least 1: a back-off's end; a second when only
+   * attempts in flight stood in the way (they end soon); else the end of the window.
+   */
+  async #wait(ref: CounterRef, admission: Admission, now: Date): Promise<number> {
     const [row] = await this.db
-      .select({ windowStart: throttleCounters.windowStart, blockedUntil: throttleCounters.blockedUntil })
+      .select({
+        count: throttleCounters.count,
+        windowStart: throttleCounters.windowStart,
+        blockedUntil: throttleCounters.blockedUntil,
+      })
       .from(throttleCounters)
       .where(and(eq(throttleCounters.scope, ref.scope), eq(throttleCounters.key, ref.key)));
     if (!row) return 1;
-    const windowEnd = row.windowStart.getTime() + ref.windowSeconds * 1000;
+    const seconds = (end: number) => Math.max(1, Math.ceil((end - now.getTime()) / 1000));
     const blockedEnd = row.blockedUntil?.getTime();
-    // Blocked by a back-off: its end; busy with an attempt in flight: a second; else the window's end.
-    const end = blockedEnd !== undefined && blockedEnd > now.getTime() ? blockedEnd : windowEnd;
-    return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+    if (blockedEnd !== undefined && blockedEnd > now.getTime()) return seconds(blockedEnd);
+    if (admission.kind !== "send" && row.count < admission.max) return 1;
+    if (admission.kind === "backoff") return 1;
+    return seconds(row.windowStart.getTime() + ref.windowSeconds * 1000);
   }
 
   /**
