@@ -7,6 +7,11 @@ const maxFormBytes = 64 * 1024;
  * Form bodies for the calls the client sends as form data: urlencoded (@fastify/formbody) and
  * multipart with text fields only (what a browser `FormData` sends), parsed by the web-standard
  * `Response#formData`. Registered inside the customers module only.
+ *
+ * Form values are strings and go through the same contract schemas as JSON: text is checked by
+ * `text()` (control characters refused), and a number sent as form text is refused like a JSON
+ * string. The spec's only form call (GeneratePhoneConfirmationCode) has text fields only; a form
+ * call with a number would convert that field here, explicitly, before validation (decision 027).
  */
 export async function acceptFormData(app: FastifyInstance) {
   await app.register(fastifyFormbody, { bodyLimit: maxFormBytes });
