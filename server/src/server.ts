@@ -3,18 +3,22 @@ import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedOnStart } from "./db/seed/index.ts";
+import { stdoutLogDestination } from "./lib/log-destination.ts";
 import { logRedaction } from "./lib/log-redaction.ts";
-import { gracefulShutdown } from "./shutdown.ts";
+import { gracefulShutdown, startWatchdog } from "./shutdown.ts";
 
 /** Process entry: validate config, open + migrate + seed the database, listen, close cleanly on signals. */
 async function main() {
   const config = loadConfigOrExit();
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== "production";
+  // Not pino's default writer: its exit hook can spin forever once the log reader is gone (decision 026).
+  const logs = pretty ? undefined : stdoutLogDestination();
   const logger = {
     level: config.LOG_LEVEL,
     redact: logRedaction,
-    ...(process.stdout.isTTY && config.NODE_ENV !== "production"
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-      : {}),
+    ...(logs
+      ? { stream: logs }
+      : { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }),
   };
   let log: { warn(obj: object, msg: string): void } | undefined;
   const database = await openDatabase({
@@ -28,7 +32,13 @@ async function main() {
   // Reference data always (idempotent); the demo marketplace only into a database without shops.
   await seedOnStart(database.db, { demo: config.SEED_DEMO_DATA, log: app.log });
 
-  const shutdown = gracefulShutdown({ app, database, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  const shutdown = gracefulShutdown({
+    app,
+    database,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    flushLogs: () => logs?.drain() ?? Promise.resolve(),
+    watchdog: startWatchdog,
+  });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 

@@ -75,47 +75,129 @@ describe("gracefulShutdown", () => {
   });
 });
 
+describe("the watchdog", () => {
+  it("ends the process even while its main thread is blocked", async () => {
+    // The main thread arms the watchdog, then blocks for good in a native wait (as it did in a
+    // log write that retried forever): only a deadline outside the main thread can end it.
+    const blocked = `
+      const { startWatchdog } = await import(${JSON.stringify(path.join(import.meta.dirname, "shutdown.ts"))});
+      startWatchdog(200);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    `;
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", blocked], {
+      stdio: "ignore",
+    });
+    const ended = await exitWithin(child, 10_000);
+    expect(ended).toEqual({ code: null, signal: "SIGKILL" });
+  });
+
+  it("does not hold a process open that exits by itself", async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        `(await import(${JSON.stringify(path.join(import.meta.dirname, "shutdown.ts"))})).startWatchdog(60_000);`,
+      ],
+      { stdio: "ignore" },
+    );
+    expect(await exitWithin(child, 10_000)).toEqual({ code: 0, signal: null });
+  });
+});
+
+/** The server process on a scratch PGlite folder, or on a fresh database of this file on PostgreSQL. */
+async function startServer(options: { detached?: boolean } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dutchpot-shutdown-"));
+  const scratch = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    NODE_ENV: "test",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: "false",
+    LOG_LEVEL: "info",
+  };
+  if (scratch?.url) Object.assign(env, { DATABASE_URL: scratch.url, JWT_SECRET: "x".repeat(32) });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env,
+    detached: options.detached,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const cleanUp = async () => {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.close();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk) => {
+        output += chunk;
+        if (output.includes("Dutchpot is running")) resolve();
+      });
+      child.on("exit", () => reject(new Error(`the server exited before listening:\n${output}`)));
+    });
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+  return { child, output: () => output, cleanUp };
+}
+
+/** How the child ended, or "still running" after `ms` (a liveness bound, not a timing). */
+function exitWithin(child: ReturnType<typeof spawn>, ms: number) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null } | "still running">((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+      return;
+    }
+    const timer = setTimeout(() => resolve("still running"), ms);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+  });
+}
+
 describe("the server process", () => {
   it("shuts down cleanly on SIGTERM (exit code 0)", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "dutchpot-shutdown-"));
-    // On PostgreSQL, the server runs on a database of this file; else on PGlite in a scratch folder.
-    const scratch = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
-    const { DATABASE_URL: _, ...inherited } = process.env;
-    const env: Record<string, string | undefined> = {
-      ...inherited,
-      NODE_ENV: "test",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: "false",
-      LOG_LEVEL: "info",
-    };
-    if (scratch?.url) Object.assign(env, { DATABASE_URL: scratch.url, JWT_SECRET: "x".repeat(32) });
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-      cwd: path.resolve(import.meta.dirname, ".."),
-      env,
-    });
+    const server = await startServer();
     try {
-      let output = "";
-      child.stderr.on("data", (chunk) => {
-        output += chunk;
-      });
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on("data", (chunk) => {
-          output += chunk;
-          if (output.includes("Dutchpot is running")) resolve();
-        });
-        child.on("exit", () => reject(new Error(`the server exited before listening:\n${output}`)));
-      });
-      const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-      child.kill("SIGTERM");
+      const exited = exitWithin(server.child, 30_000);
+      server.child.kill("SIGTERM");
 
-      expect(await exited).toBe(0);
-      expect(output).toContain('"msg":"shutting down"');
-      expect(output).toContain('"msg":"shut down"');
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('"msg":"shutting down"');
+      expect(server.output()).toContain('"msg":"shut down"');
     } finally {
-      child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
-      await scratch?.close();
+      await server.cleanUp();
     }
-  });
+  }, 60_000);
+
+  // Issue 13 item 12: a harness, a log shipper or `npm start | tee` sends SIGTERM to the process
+  // group and stops reading at once. Pino's exit-time flush then retried its failed write (EPIPE)
+  // forever, and the server closed its listener but never exited.
+  it("exits within 10 s when SIGTERM comes with the log reader gone (twice)", async () => {
+    for (const attempt of [1, 2]) {
+      const server = await startServer({ detached: true });
+      try {
+        const pid = server.child.pid as number;
+        const exited = exitWithin(server.child, 10_000);
+        process.kill(-pid, "SIGTERM");
+        server.child.stdout?.destroy();
+        server.child.stderr?.destroy();
+
+        expect({ attempt, ended: await exited }).toEqual({ attempt, ended: { code: 0, signal: null } });
+      } finally {
+        await server.cleanUp();
+      }
+    }
+  }, 120_000);
 });
