@@ -241,6 +241,35 @@ describe("authorization matrix (issue 13): every operation × every principal", 
     expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
   });
 
+  it("mixed ids: the caller's own cart named with A's line or A's cart inside changes nothing of A's", async () => {
+    const db = world.ctx.database.db;
+    const before = await rowsOwnedBy(db, seeded.customerA);
+    const other = await buildCustomer(db, world.ctx.app.tokens, 3);
+    const own = await fillCart(world, other, world.shop.open, [{ foodMenuId: world.item.patty, quantity: 1 }]);
+    const a = seeded.customerA;
+    const line = await world.ctx.app.inject({
+      method: "PUT",
+      url: "/api/services/app/ShoppingCart/UpdateShoppingCartItem",
+      headers: { "Abp.TenantId": "3", authorization: other.authorization },
+      payload: { shoppingCartId: own, shoppingCartItem: { id: a.cartItemId, quantity: 5 } },
+    });
+    expect(line.statusCode, line.body).toBe(404);
+    const nested = await callAs(world, other, "POST", "ShoppingCart/AddShoppingCartItem", {
+      shoppingCartId: own,
+      shoppingCartItem: { shoppingCartId: a.cartId, foodMenuId: world.item.patty, quantity: 1 },
+    });
+    expect(nested.statusCode, nested.body).toBe(400);
+    // Both cart-id fields: the first names the cart; A's, in the other, is not touched.
+    const both = await callAs(world, other, "PATCH", "ShoppingCart/UpdateShoppingCart", {
+      shoppingCartId: own,
+      id: a.cartId,
+      leaveAtDoor: true,
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.body).not.toContain(a.markers[0]);
+    expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
+  });
+
   it("customer A, the owner: each row's request succeeds on their own data", async () => {
     expect(await runAsOwner("customerA", seeded.customerA, Object.entries(expectations))).toEqual([]);
   });
