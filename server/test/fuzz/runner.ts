@@ -1,0 +1,194 @@
+import type { App } from "../../src/app.ts";
+import { BusinessChecksum, envelopeProblem } from "./checks.ts";
+import { type FuzzRequest, generateRequest } from "./generate.ts";
+import type { Operation } from "./operations.ts";
+import type { World } from "./world.ts";
+
+/** Runs generated requests in-process, one at a time, and collects what broke the rules. */
+
+export const hangMs = 5000;
+
+export type FailureKind = "5xx" | "hang" | "envelope" | "checksum" | "inject-error";
+
+export interface Failure {
+  kind: FailureKind;
+  request: FuzzRequest;
+  status?: number;
+  body?: string;
+  detail: string;
+}
+
+export interface RunOptions {
+  seed: number;
+  count: number;
+  /** Refused requests checked together against one checksum (1 pinpoints a change). */
+  batch: number;
+  /** Run only these request indexes (replay of a reported failure). */
+  only?: number[];
+}
+
+export interface RunStats {
+  requests: number;
+  byStatus: Map<number, number>;
+  /** Successful answers per operation: how deep the fuzzer got. */
+  successes: Map<string, number>;
+  checksums: number;
+  checksumMs: number;
+  /** Refused requests whose "changed nothing" was checked, and those that could not be (a success in their batch). */
+  verified: number;
+  unverified: number;
+  ms: number;
+}
+
+interface Answer {
+  status: number;
+  contentType?: string;
+  body: string;
+}
+
+/** One request, raced against the hang bound; event streams are read up to their head. */
+async function execute(app: App, request: FuzzRequest): Promise<Answer | "hang"> {
+  const abort = new AbortController();
+  const answer = (async (): Promise<Answer> => {
+    const res = await app.inject({
+      method: request.method as "GET",
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+      remoteAddress: request.remoteAddress,
+      ...(request.stream ? { payloadAsStream: true, signal: abort.signal } : {}),
+    });
+    const contentType = res.headers["content-type"] as string | undefined;
+    if (!request.stream) return { status: res.statusCode, contentType, body: res.body };
+    if (contentType?.startsWith("text/event-stream")) {
+      abort.abort();
+      return { status: res.statusCode, contentType, body: "" };
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of res.stream()) chunks.push(Buffer.from(chunk));
+    return { status: res.statusCode, contentType, body: Buffer.concat(chunks).toString() };
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<"hang">((resolve) => {
+    timer = setTimeout(() => resolve("hang"), hangMs);
+  });
+  try {
+    return await Promise.race([answer, hang]);
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+}
+
+const changesNothing = (request: FuzzRequest, status: number) =>
+  (status >= 400 && status < 500) || (request.method === "GET" && status < 400);
+
+export async function runFuzz(world: World, operations: Operation[], options: RunOptions) {
+  const app = world.ctx.app;
+  const db = world.ctx.database.db;
+  const business = await BusinessChecksum.install(db);
+  const failures: Failure[] = [];
+  const stats: RunStats = {
+    requests: 0,
+    byStatus: new Map(),
+    successes: new Map(),
+    checksums: 0,
+    checksumMs: 0,
+    verified: 0,
+    unverified: 0,
+    ms: 0,
+  };
+  const started = performance.now();
+  const timing = new Map<string, number>();
+
+  // `pending`: the requests run since the checksum was last current, all of which should have
+  // changed nothing; `verify` checks them, `rebase` forgets them after a request that may write.
+  let pending: FuzzRequest[] = [];
+  const refresh = async () => {
+    stats.checksums++;
+    const t = performance.now();
+    const changed = await business.refresh();
+    stats.checksumMs += performance.now() - t;
+    return changed;
+  };
+  const verify = async () => {
+    if (pending.length === 0) return;
+    const changed = await refresh();
+    if (changed.length > 0) {
+      failures.push({
+        kind: "checksum",
+        request: pending[0] as FuzzRequest,
+        detail:
+          `tables ${changed.join(", ")} changed during ${pending.length} refused or read-only requests ` +
+          `#${pending[0]?.index}–#${pending[pending.length - 1]?.index} ` +
+          `(operations: ${[...new Set(pending.map((r) => r.operation))].join(", ")}); ` +
+          "rerun with FUZZ_BATCH=1 to name the request",
+      });
+    }
+    stats.verified += pending.length;
+    pending = [];
+  };
+  const rebase = async () => {
+    stats.unverified += pending.length;
+    pending = [];
+    await refresh();
+  };
+
+  const indexes = options.only ?? Array.from({ length: options.count }, (_, i) => i);
+  for (const index of indexes) {
+    const request = generateRequest(options.seed, index, operations, world);
+    if (!request.quiet || pending.length >= options.batch) await verify();
+    stats.requests++;
+    let answer: Answer | "hang";
+    const t0 = performance.now();
+    try {
+      answer = await execute(app, request);
+      const dt = performance.now() - t0;
+      const k1 = `op ${request.operation}`;
+      const k2 = `mut ${request.mutation.replace(/ = .*| .*\d.*/, "")}`;
+      timing.set(k1, (timing.get(k1) ?? 0) + dt);
+      timing.set(k2, (timing.get(k2) ?? 0) + dt);
+    } catch (err) {
+      failures.push({ kind: "inject-error", request, detail: String((err as Error).stack ?? err) });
+      await rebase();
+      continue;
+    }
+    if (answer === "hang") {
+      failures.push({ kind: "hang", request, detail: `no answer within ${hangMs} ms` });
+      await rebase();
+      continue;
+    }
+    const { status, body, contentType } = answer;
+    if (process.env.FUZZ_DEBUG && request.mutation === "valid" && status >= 400)
+      console.info(
+        `valid ${request.operation} ${request.headers.authorization ? "user" : request.headers["X-Guest-Id"] ? "guest" : "anon"} → ${status} ${body.slice(0, 300)} :: ${String(request.payload ?? request.url).slice(0, 300)}`,
+      );
+    stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
+    if (status >= 200 && status < 300)
+      stats.successes.set(request.operation, (stats.successes.get(request.operation) ?? 0) + 1);
+    if (status >= 500) failures.push({ kind: "5xx", request, status, body, detail: `answered ${status}` });
+    const problem = envelopeProblem(status, contentType, body, {
+      eventStream: request.stream,
+      head: request.method === "HEAD",
+    });
+    if (problem) failures.push({ kind: "envelope", request, status, body, detail: problem });
+
+    if (changesNothing(request, status)) {
+      pending.push(request);
+    } else {
+      // A success (or a fault) may change the database: what ran before it can no longer be checked.
+      await rebase();
+    }
+  }
+  await verify();
+  if (process.env.FUZZ_PROFILE)
+    console.info(
+      [...timing.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 30)
+        .map(([k, v]) => `${k}: ${v.toFixed(0)}`)
+        .join("\n"),
+    );
+  stats.ms = performance.now() - started;
+  return { failures, stats };
+}
