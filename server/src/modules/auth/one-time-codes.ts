@@ -49,7 +49,7 @@ export class OneTimeCodes {
   /** Checks the send limits, records the request and returns the new code. */
   async issue(request: IssueCode): Promise<string> {
     const now = this.now();
-    await this.#reserveSend(request.target, request.ip, now);
+    await this.reserveSend(request.target, request.ip, now);
     const code = String(randomInt(0, 10 ** identityLimits.codeLength)).padStart(identityLimits.codeLength, "0");
     await this.db.insert(oneTimeCodes).values({
       tenantId: request.tenantId,
@@ -65,8 +65,12 @@ export class OneTimeCodes {
     return code;
   }
 
-  /** Counts one send against the address and the target, or answers 429 (counting nothing). */
-  async #reserveSend(target: string, ip: string, now: Date) {
+  /**
+   * Counts one send against the address and the target, or answers 429 (counting nothing). A
+   * request that ends up sending nothing still counts (e.g. a phone another account has), so
+   * probing numbers is limited like sending codes to them.
+   */
+  async reserveSend(target: string, ip: string, now: Date = this.now()) {
     const windowSeconds = identityLimits.sendWindowSeconds;
     const byIp = { scope: "code-send-ip", key: this.counters.key("code-send-ip", ip), windowSeconds };
     const byTarget = { scope: "code-send-target", key: this.counters.key("code-send-target", target), windowSeconds };

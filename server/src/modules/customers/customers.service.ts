@@ -215,7 +215,11 @@ export function createCustomersService(
     ): Promise<null> {
       let ownerId: number | null = null;
       if (userId !== null) {
-        await assertPhoneFree(caller.tenantId, input.countryCode, input.phoneNumber, userId);
+        if (await accounts.phoneTaken(caller.tenantId, input.countryCode, input.phoneNumber, userId)) {
+          // Probing which numbers have accounts costs a send, as a code would.
+          await identity.codes.reserveSend(e164(input.countryCode, input.phoneNumber), caller.ip);
+          throw new ConflictError(identityTexts.phoneTaken(`${input.countryCode} ${input.phoneNumber}`));
+        }
         ownerId = userId;
       } else {
         const owner = await accounts.findLiveByPhone(caller.tenantId, input.countryCode, input.phoneNumber);

@@ -329,4 +329,21 @@ describe("profile calls", () => {
     });
     expect(code.statusCode).toBe(409);
   });
+
+  it("counts a signed-in probe of a taken phone as a code send: probing numbers is limited too", async () => {
+    const { profile } = await t.register({}, { ip: freshIp() });
+    const { profile: other } = await t.register({}, { ip: freshIp() });
+    const token = await t.signIn(profile.emailAddress, password, { ip: freshIp() });
+    const probe = () =>
+      t.call("POST", identityPaths.generatePhoneCode, {
+        token,
+        form: { phoneNumber: other.phoneNumber, countryCode: "+1" },
+        ip: freshIp(),
+      });
+    for (let i = 0; i < identityLimits.sendsPerTarget; i++) expect((await probe()).statusCode).toBe(409);
+    const blocked = await probe();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    t.clock.advance(identityLimits.sendWindowSeconds + 1);
+  });
 });
