@@ -7,9 +7,10 @@ import { buildCustomer } from "../../src/modules/cart/cart.fixtures.ts";
 import { callAs, fillCart, guest, pay, useCheckoutTestApp } from "../../src/modules/checkout/checkout.test-app.ts";
 import { endpointNameOf } from "../../src/plugins/openapi-operations.ts";
 import { algNoneToken, expiredToken, foreignToken, tamperedToken } from "../support/forged-tokens.ts";
-import { expectations, expected, meets, type Principal, principals, type Row } from "./expectations.ts";
-import { headersOf, jwtSecret } from "./principals.ts";
-import { rowsOwnedBy, type Seeded, seedWorld, type Target } from "./world.ts";
+import { createCells } from "./cells.ts";
+import { expectations, principals } from "./expectations.ts";
+import { jwtSecret } from "./principals.ts";
+import { rowsOwnedBy, type Seeded, seedWorld } from "./world.ts";
 
 // Every route the app registers, whoever registers it (a module, a plugin, a route outside the
 // contract): an onRoute hook added to each Fastify instance as it is created, before any plugin.
@@ -58,133 +59,11 @@ function registeredOperations(): Map<string, { method: string; url: string }> {
   return routes;
 }
 
-let ip = 0;
-/** Each call from its own address, so per-address throttles never answer for the matrix. */
-const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** Every cell's status, by target: written as a table when AUTHZ_MATRIX_OUT names a file. */
-const observed = new Map<string, Map<string, Map<string, number>>>();
+const cells = createCells(world, () => seeded, registeredOperations);
+/** AUTHZ_MATRIX_OUT=<file>: every cell's status, as Markdown. */
 afterAll(() => {
-  const out = process.env.AUTHZ_MATRIX_OUT;
-  if (!out) return;
-  const lines: string[] = [];
-  for (const [target, byOperation] of observed) {
-    lines.push(
-      `\n## ${target}\n`,
-      `| operation | ${principals.join(" | ")} |`,
-      `|---|${principals.map(() => "---").join("|")}|`,
-    );
-    for (const [operation, cells] of byOperation) {
-      lines.push(`| ${operation} | ${principals.map((p) => cells.get(p) ?? "").join(" | ")} |`);
-    }
-  }
-  writeFileSync(out, `${lines.join("\n")}\n`);
+  if (process.env.AUTHZ_MATRIX_OUT) cells.writeObserved(process.env.AUTHZ_MATRIX_OUT);
 });
-
-async function send(operation: string, row: Row, principal: Principal, target: Target): Promise<Answer> {
-  const answer = await sendOnce(operation, row, principal, target);
-  const key = `${target.kind} A's data`;
-  const byOperation = observed.get(key) ?? new Map<string, Map<string, number>>();
-  observed.set(key, byOperation);
-  const cells = byOperation.get(operation) ?? new Map<string, number>();
-  byOperation.set(operation, cells);
-  cells.set(principal, answer.status);
-  return answer;
-}
-
-async function sendOnce(operation: string, row: Row, principal: Principal, target: Target): Promise<Answer> {
-  const route = registeredOperations().get(operation);
-  if (!route) throw new Error(`no route for ${operation}`);
-  const sample = await row.request(seeded, target);
-  const query = sample.query
-    ? `?${new URLSearchParams(Object.entries(sample.query).map(([k, v]): [string, string] => [k, String(v)]))}`
-    : "";
-  const res = await world.ctx.app.inject({
-    method: route.method as "GET",
-    url: `${sample.path ?? route.url}${query}`,
-    headers: { ...(await headersOf(seeded, principal)), ...sample.headers },
-    ...(sample.body === undefined ? {} : { payload: sample.body as object }),
-    remoteAddress: nextIp(),
-    payloadAsStream: row.stream ?? false,
-  });
-  if (row.stream) {
-    const stream = res.stream();
-    // An open event stream does not end: keep its status and close it. A refusal is an envelope.
-    if (res.statusCode === 200) {
-      stream.destroy();
-      return { status: res.statusCode, body: "" };
-    }
-    let body = "";
-    for await (const chunk of stream) body += chunk;
-    return { status: res.statusCode, body };
-  }
-  return { status: res.statusCode, body: res.body };
-}
-
-/** What is wrong with one answer: its status, or (for a contract call) an answer outside the envelope. */
-function judge(cell: string, operation: string, row: Row, want: ReturnType<typeof expected>, answer: Answer): string[] {
-  const { status, body } = answer;
-  if (!meets(status, want)) return [`${cell}: expected ${want}, got ${status} ${body.slice(0, 160)}`];
-  // Contract calls answer in the ABP envelope (an event stream only once it is open).
-  if (operation.includes(" ") || (row.stream && status === 200)) return [];
-  let envelope: { __abp?: unknown; success?: unknown; unAuthorizedRequest?: unknown };
-  try {
-    envelope = JSON.parse(body);
-  } catch {
-    return [`${cell}: ${status} answered outside the envelope: ${body.slice(0, 80)}`];
-  }
-  const fine =
-    envelope.__abp === true &&
-    envelope.success === status < 400 &&
-    (status !== 401 || envelope.unAuthorizedRequest === true);
-  return fine ? [] : [`${cell}: ${status} answered outside the envelope: ${body.slice(0, 80)}`];
-}
-
-/** The table's rows in run order: the ones that use something up last. */
-const inRunOrder = (rows: [string, Row][]) => [...rows].sort(([, a], [, b]) => (a.last ?? 0) - (b.last ?? 0));
-
-/**
- * Calls every row as every principal but the target's owner, against the target's resources;
- * answers the cells that missed their expectation and the answers that showed the target's data.
- */
-async function runAgainst(target: Target, callers: readonly Principal[], rows: [string, Row][]) {
-  const misses: string[] = [];
-  for (const [operation, row] of inRunOrder(rows)) {
-    let anonymous: number | undefined;
-    for (const principal of callers) {
-      const answer = await send(operation, row, principal, target);
-      misses.push(...judge(`${operation} × ${principal}`, operation, row, expected(row, principal, false), answer));
-      // On a public call a token or guest id, valid or forged, changes nothing about access.
-      if (principal === "anonymous") anonymous = answer.status;
-      else if (row.access === "public" && principal !== "wrongTenantHeader" && answer.status !== anonymous) {
-        misses.push(`${operation} × ${principal}: ${answer.status}, but ${anonymous} without a token`);
-      }
-      for (const marker of target.markers) {
-        if (answer.body.includes(marker)) {
-          misses.push(`${operation} × ${principal}: the answer shows ${target.kind} A's data`);
-        }
-      }
-    }
-  }
-  return misses;
-}
-
-/** Calls every row as the target's owner: each sample must be a valid call (or the row's `owner` outcome). */
-async function runAsOwner(principal: Principal, target: Target, rows: [string, Row][]) {
-  const misses: string[] = [];
-  for (const [operation, row] of inRunOrder(rows)) {
-    const answer = await send(operation, row, principal, target);
-    misses.push(
-      ...judge(`${operation} × ${principal} (owner)`, operation, row, expected(row, principal, true), answer),
-    );
-  }
-  return misses;
-}
 
 describe("authorization matrix (issue 13): every operation × every principal", () => {
   it("has one row for every registered route and a registered route for every row", () => {
@@ -202,7 +81,7 @@ describe("authorization matrix (issue 13): every operation × every principal", 
     const db = world.ctx.database.db;
     const before = await rowsOwnedBy(db, seeded.guestA);
     const rows = Object.entries(expectations).filter(([, row]) => row.access === "cartOwner");
-    const misses = await runAgainst(
+    const misses = await cells.runAgainst(
       seeded.guestA,
       principals.filter((p) => p !== "guestA"),
       rows,
@@ -213,13 +92,13 @@ describe("authorization matrix (issue 13): every operation × every principal", 
 
   it("guest A, the owner: each cart and order row's request succeeds on their own data", async () => {
     const rows = Object.entries(expectations).filter(([, row]) => row.access === "cartOwner");
-    expect(await runAsOwner("guestA", seeded.guestA, rows)).toEqual([]);
+    expect(await cells.runAsOwner("guestA", seeded.guestA, rows)).toEqual([]);
   });
 
   it("customer A's data: every other principal is refused or finds nothing, and changes nothing", async () => {
     const db = world.ctx.database.db;
     const before = await rowsOwnedBy(db, seeded.customerA);
-    const misses = await runAgainst(
+    const misses = await cells.runAgainst(
       seeded.customerA,
       principals.filter((p) => p !== "customerA"),
       Object.entries(expectations),
@@ -271,7 +150,7 @@ describe("authorization matrix (issue 13): every operation × every principal", 
   });
 
   it("customer A, the owner: each row's request succeeds on their own data", async () => {
-    expect(await runAsOwner("customerA", seeded.customerA, Object.entries(expectations))).toEqual([]);
+    expect(await cells.runAsOwner("customerA", seeded.customerA, Object.entries(expectations))).toEqual([]);
   });
 
   it("ShoppingCart.Events also reads its token from the query (EventSource): a forged one signs nobody in", async () => {

@@ -82,21 +82,6 @@ export interface Row {
   stream?: true;
 }
 
-/** Whether a status meets an outcome: never a 5xx. */
-export function meets(status: number, outcome: Outcome): boolean {
-  if (status >= 500) return false;
-  if (outcome === "allowed") return status !== 401 && status !== 403;
-  if (outcome === "success") return status >= 200 && status < 400;
-  return status === outcome;
-}
-
-/** The cell's expectation: the row's override, else the access class's, narrowed to 404 for a non-owner. */
-export function expected(row: Row, principal: Principal, owner: boolean): Outcome {
-  if (owner) return row.owner ?? "success";
-  const outcome = row.overrides?.[principal] ?? byAccess[row.access][principal];
-  return outcome === "allowed" && row.notOwner ? row.notOwner : outcome;
-}
-
 const unique = () => randomUUID().slice(0, 8);
 let phones = 0;
 /** A phone number nobody has used (the code throttles count per number). */
