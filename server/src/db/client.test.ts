@@ -1,8 +1,88 @@
+import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/support/test-app.ts";
-import { openDatabase } from "./client.ts";
+import { DatabaseTimeoutError, isDatabaseUnavailable, openDatabase } from "./client.ts";
+
+/** A TCP port that accepts connections and never answers (a database behind a dropped network). */
+async function silentServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `postgres://nobody@127.0.0.1:${port}/nothing`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A local port with nothing listening on it. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `postgres://nobody@127.0.0.1:${port}/nothing`;
+}
+
+describe("a database that is away (issue 13 item 5)", () => {
+  it("classifies a refused connection as unavailable, through Drizzle's wrapper", async () => {
+    const database = await openDatabase({ databaseUrl: await closedPortUrl() });
+    try {
+      const err = await database.db.execute(sql`select 1`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(err)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("bounds the readiness ping when the database does not answer", async () => {
+    const silent = await silentServer();
+    const database = await openDatabase({ databaseUrl: silent.url });
+    try {
+      const err = await database.ping(200).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(DatabaseTimeoutError);
+      expect(isDatabaseUnavailable(err)).toBe(true);
+    } finally {
+      await silent.close();
+      await database.close();
+    }
+  });
+
+  it("classifies a closed database as unavailable and a wrong query as not", async () => {
+    const database = await createTestDatabase();
+    const wrong = await database.db.execute(sql`select * from no_such_table`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(wrong).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(wrong)).toBe(false);
+    await database.close();
+    const closed = await database.db.execute(sql`select 1`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(closed).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(closed)).toBe(true);
+    expect(isDatabaseUnavailable(new Error("duplicate key value violates unique constraint"))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection"), { code: "57P01" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("unique"), { code: "23505" }))).toBe(false);
+  });
+});
 
 // Only meaningful against a PostgreSQL server (PGlite has no connections to lose): CI runs this
 // suite a second time with DATABASE_URL set.

@@ -22,8 +22,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The server URL when kind is postgres. */
   url?: string;
-  /** Cheap round trip for the readiness probe. */
-  ping(): Promise<void>;
+  /** Cheap round trip for the readiness probe; rejects after `timeoutMs` (default 2 s) when the database does not answer. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,9 +38,19 @@ export interface DatabaseOptions {
   onIdleClientError?: (err: Error) => void;
 }
 
+/** How long a pooled connection may take to open, or a query may wait for a free one, before it fails (then 503). */
+export const connectTimeoutMs = 5000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Without it a query waits forever for a connection to a server that does not answer
+      // (a dropped network): the caller gets a 503 instead (docs/decisions/026-outages-and-shutdown.md).
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
     // An idle connection the server closes (restart, failover, DROP DATABASE … WITH (FORCE)) is
     // reported here; unhandled, it would crash the process. The pool already discards that client,
     // and the next query opens a fresh one (or fails with its own error, which callers handle).
@@ -50,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       url: options.databaseUrl,
-      ping: async () => void (await pool.query("select 1")),
+      ping: (timeoutMs) => withTimeout(pool.query("select 1"), timeoutMs),
       close: () => pool.end(),
     };
   }
@@ -65,7 +75,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     close: () => client.close(),
   };
+}
+
+/** Rejects with a DatabaseTimeoutError after `ms`; the late answer, if any, is ignored. */
+function withTimeout(query: Promise<unknown>, ms = 2000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DatabaseTimeoutError(ms)), ms);
+    query.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
+export class DatabaseTimeoutError extends Error {
+  readonly code = "ETIMEDOUT";
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+  }
+}
+
+/** Network errors and PostgreSQL's "server going away / not accepting connections" codes. */
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up, shutting down, in recovery)
+  "53300", // too_many_connections
+]);
+/** node-postgres and PGlite say a lost connection in words only. */
+const unavailableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end on the pool|PGlite is closed)/;
+
+/**
+ * Whether an error means the database is away (down, restarting, unreachable, closed) rather than
+ * that a query is wrong: the API answers those 503 with Retry-After, never 500. Looks through
+ * `cause` (Drizzle wraps driver errors in a DrizzleQueryError).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (unavailableMessages.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }

@@ -1,12 +1,23 @@
 import { abpTexts } from "@dutchpot/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodObject } from "zod";
+import { isDatabaseUnavailable } from "../db/client.ts";
 import { failure } from "../lib/envelope.ts";
-import { AppError, FieldValidationError } from "../lib/errors.ts";
+import { AppError, FieldValidationError, ServiceUnavailableError } from "../lib/errors.ts";
 import { describeIssue, validationErrorInfo } from "../lib/validation-messages.ts";
 import { isApiPath } from "./paths.ts";
+
+/** Retry-After of a 503 while the database is away: reconnecting takes about 2 s once it is back. */
+const databaseRetryAfterSeconds = 5;
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const unauthorized = error.statusCode === 401 || error.statusCode === 403;
+  const info = { code: error.code, message: error.message, details: error.details, validationErrors: null };
+  reply.headers(error.headers);
+  return reply.status(error.statusCode).send(failure(info, unauthorized));
+}
 
 /**
  * ABP wire conventions for `/api`: case-insensitive query keys, the error envelope with the
@@ -28,6 +39,11 @@ export const abpPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // A lost database is an outage, not a fault of this request: 503 + Retry-After (decision 026).
+      request.log.warn({ err: error }, "database unavailable");
+      return sendAppError(reply, new ServiceUnavailableError(databaseRetryAfterSeconds));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(failure(validationErrorInfo(error.validation.map(describeIssue))));
     }
@@ -35,12 +51,7 @@ export const abpPlugin = fp(async (app: FastifyInstance) => {
       const info = validationErrorInfo([{ member: error.member, message: error.fieldMessage }]);
       return reply.status(400).send(failure(info));
     }
-    if (error instanceof AppError) {
-      const unauthorized = error.statusCode === 401 || error.statusCode === 403;
-      const info = { code: error.code, message: error.message, details: error.details, validationErrors: null };
-      reply.headers(error.headers);
-      return reply.status(error.statusCode).send(failure(info, unauthorized));
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type, rate limit.

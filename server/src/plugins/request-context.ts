@@ -28,6 +28,10 @@ export type Actor =
   | { kind: "anonymous" };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** `false`: the route needs no storefront, so no tenant look-up runs for it (health probes). */
+    storefront?: false;
+  }
   interface FastifyRequest {
     /** The storefront this request browses (host, header, cookie or default; resolved by the tenant plugin). */
     storefront: Storefront;

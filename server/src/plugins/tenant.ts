@@ -62,6 +62,8 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.addHook("onRequest", async (request) => {
+    // Health probes answer for the process and the database, never through a tenant look-up.
+    if (request.routeOptions.config?.storefront === false) return;
     const own = request.user?.tenantId;
     // The user's tenant was deactivated or removed: the token no longer signs anyone in.
     if (own != null && !(await directory.byId(own))) request.user = null;

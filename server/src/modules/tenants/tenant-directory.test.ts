@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTenant } from "../../../test/factories.ts";
 import { createTestApp, createTestDatabase } from "../../../test/support/test-app.ts";
-import type { Database } from "../../db/client.ts";
+import { type Database, isDatabaseUnavailable } from "../../db/client.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
 import { collector } from "../../events/testing.ts";
 import { buildCustomer, type TestCustomer } from "../cart/cart.fixtures.ts";
+import { TenantDirectory } from "./tenant-directory.ts";
 import { tenantsStream } from "./tenants.events.ts";
 import { createTenantsService } from "./tenants.service.ts";
 
@@ -89,5 +90,25 @@ describe("tenant directory invalidation", () => {
     expect(await b.app.tenantDirectory.byId(tenantId)).toMatchObject({ name: "Harbour Eats" });
     b.app.events.resync();
     expect(await b.app.tenantDirectory.byId(tenantId)).toMatchObject({ name: "Harbour Eats Renamed" });
+  });
+});
+
+describe("tenant directory while the database is away (issue 13 item 5)", () => {
+  it("answers the last tenants it read, and fails only for a key it never read", async () => {
+    const away = await createTestDatabase();
+    const known = await buildTenant(away.db, { kind: "marketplace", name: "Known Eats" });
+    await buildTenant(away.db, { kind: "partner", name: "Host Eats", settings: { hostNames: ["host.example"] } });
+    const directory = new TenantDirectory(away.db);
+    expect(await directory.byId(known.id)).toMatchObject({ name: "Known Eats" });
+    expect(await directory.byHost("HOST.example")).toMatchObject({ name: "Host Eats" });
+    expect(await directory.byId(987_654)).toBeNull();
+    directory.invalidate(); // as if the 30 s had passed: every key is read again
+
+    await away.close();
+    expect(await directory.byId(known.id)).toMatchObject({ name: "Known Eats" });
+    expect(await directory.byHost("host.example")).toMatchObject({ name: "Host Eats" });
+    expect(await directory.byId(987_654)).toBeNull();
+    const never = await directory.byId(known.id + 1).catch((err: unknown) => err);
+    expect(isDatabaseUnavailable(never)).toBe(true);
   });
 });

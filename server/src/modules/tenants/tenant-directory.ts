@@ -52,10 +52,15 @@ class TtlCache<K, V> {
  * instance commits a `tenant.changed` event (the tenants service appends one with each change),
  * and when the hub resynchronises after a lost LISTEN connection
  * (docs/decisions/018-tenant-directory-invalidation.md); the TTL only bounds a missed wake.
+ * While the database is away, a look-up that fails answers the last tenant it read for that key
+ * (stale on error, decision 026), so requests still resolve their storefront and fail, if they
+ * must, on their own queries with a 503.
  */
 export class TenantDirectory {
   readonly #byId = new TtlCache<number, Promise<TenantInfo | null>>();
   readonly #byHost = new TtlCache<string, Promise<TenantInfo | null>>();
+  /** The last answer read for each key (`id:3`, `host:shop.example`); kept through invalidations. */
+  readonly #lastKnown = new Map<string, TenantInfo | null>();
 
   constructor(
     private readonly db: Db,
@@ -67,29 +72,48 @@ export class TenantDirectory {
 
   /** The active tenant with this id, or null when unknown or inactive. */
   byId(id: number): Promise<TenantInfo | null> {
-    let found = this.#byId.get(id);
-    if (!found) {
-      found = this.#load(eq(tenants.id, id)).catch((err) => this.#forget(this.#byId, id, err));
-      this.#byId.set(id, found);
-    }
-    return found;
+    return this.#lookup(this.#byId, id, `id:${id}`, eq(tenants.id, id));
   }
 
   /** The active tenant whose `settings.hostNames` lists this host name (lowest id wins), or null. */
   byHost(hostName: string): Promise<TenantInfo | null> {
     const host = hostName.toLowerCase();
-    let found = this.#byHost.get(host);
-    if (!found) {
-      const listed = sql`${tenants.settings} -> 'hostNames' @> jsonb_build_array(${host}::text)`;
-      found = this.#load(listed).catch((err) => this.#forget(this.#byHost, host, err));
-      this.#byHost.set(host, found);
-    }
-    return found;
+    const listed = sql`${tenants.settings} -> 'hostNames' @> jsonb_build_array(${host}::text)`;
+    return this.#lookup(this.#byHost, host, `host:${host}`, listed);
   }
 
   invalidate() {
     this.#byId.clear();
     this.#byHost.clear();
+  }
+
+  #lookup<K>(cache: TtlCache<K, Promise<TenantInfo | null>>, key: K, lastKnownKey: string, where: SQL) {
+    let found = cache.get(key);
+    if (!found) {
+      found = this.#load(where).then(
+        (tenant) => {
+          this.#remember(lastKnownKey, tenant);
+          return tenant;
+        },
+        (err: unknown) => {
+          // A failed look-up is not cached: the next request tries again.
+          cache.delete(key);
+          if (this.#lastKnown.has(lastKnownKey)) return this.#lastKnown.get(lastKnownKey) ?? null;
+          throw err;
+        },
+      );
+      cache.set(key, found);
+    }
+    return found;
+  }
+
+  #remember(key: string, tenant: TenantInfo | null) {
+    this.#lastKnown.delete(key); // re-inserted last: the oldest key goes first when full
+    if (this.#lastKnown.size >= maxEntries) {
+      const oldest = this.#lastKnown.keys().next();
+      if (!oldest.done) this.#lastKnown.delete(oldest.value);
+    }
+    this.#lastKnown.set(key, tenant);
   }
 
   async #load(where: SQL): Promise<TenantInfo | null> {
@@ -100,11 +124,5 @@ export class TenantDirectory {
       .orderBy(asc(tenants.id))
       .limit(1);
     return rows[0] ?? null;
-  }
-
-  /** A failed look-up is not cached: the next request tries again. */
-  #forget<K>(cache: TtlCache<K, Promise<TenantInfo | null>>, key: K, err: unknown): never {
-    cache.delete(key);
-    throw err;
   }
 }
