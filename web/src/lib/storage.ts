@@ -1,3 +1,4 @@
+import { guestIdPattern } from "@dutchpot/contract";
 /**
  * Every browser-storage key the product uses (spec document 1 §3, document 2 §3), typed and in one
  * place. Access goes through these helpers so a blocked storage (private mode, tests) never throws.
@@ -67,7 +68,8 @@ export function clearSession(options: { includeAddress: boolean }): void {
 /** The guest id sent as `X-Guest-Id` when no token exists; created on first use. */
 export function ensureGuestId(): string {
   const existing = session.get("guid");
-  if (existing) return existing;
+  // The server takes only random (version 4) UUIDs: a stale or altered id would make every cart call 401.
+  if (existing && guestIdPattern.test(existing)) return existing;
   const id = globalThis.crypto?.randomUUID?.() ?? fallbackUuid();
   session.set("guid", id);
   return id;
