@@ -10,6 +10,7 @@ export const tableOwners = {
   userRoles: "auth",
   oneTimeCodes: "auth",
   signInFailures: "auth",
+  throttleCounters: "auth",
   // marketplace brands and partner businesses
   tenants: "tenants",
   // reference data

@@ -79,7 +79,9 @@ export async function createIdentityApp(env: Record<string, string> = {}) {
       shopId: storefront,
       ...overrides,
     };
-    const res = await call("POST", identityPaths.register, { ...options, body: input });
+    // Each sign-up from its own address unless given: sign-ups are limited per address (decision 025).
+    const ip = options.ip ?? `10.1.${Math.floor(counter / 250)}.${counter % 250}`;
+    const res = await call("POST", identityPaths.register, { ...options, ip, body: input });
     if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
     return { profile: res.json().result, input };
   };
