@@ -1,3 +1,5 @@
+import { maxHeaderSize, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { abpTexts } from "@dutchpot/contract";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
@@ -19,11 +21,54 @@ function sendAppError(reply: FastifyReply, error: AppError) {
   return reply.status(error.statusCode).send(failure(info, unauthorized));
 }
 
+/** Errors of Node's HTTP parser, before Fastify has a request: their status (400 otherwise). */
+const parserStatuses: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refuses (malformed, or a URL and
+ * headers over Node's 16 KB, e.g. a ~60 KB query string) is answered in the ABP envelope too, on
+ * the raw socket, instead of Fastify's `{"error": …}` (issue 13 item 8). Node has no separate
+ * "URI too long": a long URL is part of the header size, so it is 431, never 414.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const status = parserStatuses[err.code ?? ""] ?? 400;
+  const reason = STATUS_CODES[status] ?? "Bad Request";
+  const details =
+    status === 431
+      ? `The request's URL and headers exceed ${maxHeaderSize / 1024} KB together; send long input in a POST body.`
+      : status === 408
+        ? "The request took too long to arrive."
+        : "The request could not be read as HTTP.";
+  const message = status === 400 ? abpTexts.validation : reason;
+  const body = JSON.stringify(failure({ code: 0, message, details, validationErrors: null }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /**
  * ABP wire conventions for `/api`: case-insensitive query keys, the error envelope with the
  * contract's status codes (wire decisions 1–3), and a 404 envelope for unknown API routes.
  */
 export const abpPlugin = fp(async (app: FastifyInstance) => {
+  // The methods of each API path, for a 405 (with Allow) instead of a 404 on a known path.
+  const methodsByPath = new Map<string, Set<string>>();
+  app.addHook("onRoute", (route) => {
+    if (!isApiPath(route.url)) return;
+    const key = route.url.toLowerCase();
+    const methods = methodsByPath.get(key) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method.toUpperCase());
+    methodsByPath.set(key, methods);
+  });
+
   // GET/DELETE input comes from the query string with case-insensitive keys (ABP model binding).
   app.addHook("preValidation", async (request) => {
     const schema = request.routeOptions.schema?.querystring;
@@ -74,6 +119,22 @@ export const abpPlugin = fp(async (app: FastifyInstance) => {
     if (!isApiPath(request.url)) {
       if (app.hasDecorator("serveSpa")) return app.serveSpa(request, reply);
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    const path = request.url.split("?")[0] ?? "";
+    const allowed = methodsByPath.get(path.toLowerCase());
+    if (allowed && !allowed.has(request.method)) {
+      const allow = [...allowed].filter((m) => m !== "HEAD").join(", ");
+      return reply
+        .status(405)
+        .header("allow", [...allowed].join(", "))
+        .send(
+          failure({
+            code: 0,
+            message: "Method not allowed!",
+            details: `The API endpoint ${path} does not accept ${request.method}; it accepts ${allow}.`,
+            validationErrors: null,
+          }),
+        );
     }
     return reply.status(404).send(
       failure({
