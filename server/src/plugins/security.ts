@@ -3,7 +3,8 @@ import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { splitList } from "../config.ts";
+import { type Config, splitList } from "../config.ts";
+import { squareBrowserOrigins } from "../providers/payments/square.ts";
 
 /** The origin(s) an XYZ tile URL loads from; `{s}` subdomains become a wildcard. */
 export function tileSources(tileUrl: string): string[] {
@@ -31,23 +32,33 @@ const exposedHeaders = [
   ...tenantHeaderNames,
 ];
 
+/** Origins the card-entry SDK of the configured payment provider needs (none for the sandbox). */
+function paymentOrigins(config: Config): { script: string[]; frame: string[]; connect: string[] } {
+  if (config.PAYMENT_PROVIDER !== "square") return { script: [], frame: [], connect: [] };
+  const origins = squareBrowserOrigins[config.SQUARE_ENVIRONMENT];
+  return { script: [...origins.script], frame: [...origins.frame], connect: [...origins.connect] };
+}
+
 /**
  * Security headers for every response (helmet) and CORS for the configured origins only.
  * The CSP allows no inline script: the page's tenant configuration is a JSON data block (spa.ts).
+ * With Square as the payment provider it also allows Square's card-entry script, frames and hosts.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
+  const payment = paymentOrigins(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payment.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", ...tileSources(config.MAP_TILE_URL)],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...originOf(config.PUBLIC_URL)],
+        connectSrc: ["'self'", ...originOf(config.PUBLIC_URL), ...payment.connect],
+        frameSrc: ["'self'", ...payment.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -48,6 +48,41 @@ describe("security headers", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("allows no foreign script, frame or connection with the sandbox payment provider", async () => {
+    const csp = String((await ctx.app.inject({ method: "GET", url: "/health/live" })).headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).not.toContain("squarecdn");
+  });
+
+  it("allows Square's card-entry script, frames and hosts when Square takes the payments", async () => {
+    const square = await createTestApp(
+      {
+        PAYMENT_PROVIDER: "square",
+        SQUARE_ENVIRONMENT: "production",
+        SQUARE_ACCESS_TOKEN: "EAAA-test",
+        SQUARE_APPLICATION_ID: "sq0idp-test",
+        SQUARE_LOCATION_ID: "L1",
+      },
+      { database },
+    );
+    try {
+      const res = await square.app.inject({ method: "GET", url: "/health/live" });
+      const directives = Object.fromEntries(
+        String(res.headers["content-security-policy"])
+          .split(";")
+          .map((d) => d.trim().split(" "))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives["script-src"]).toEqual(["'self'", "https://web.squarecdn.com", "https://js.squareup.com"]);
+      expect(directives["frame-src"]).toEqual(["'self'", "https://web.squarecdn.com"]);
+      expect(directives["connect-src"]).toContain("https://pci-connect.squareup.com");
+      expect(directives["script-src"]).not.toContain("https://sandbox.web.squarecdn.com");
+    } finally {
+      await square.close();
+    }
+  });
+
   it("sends them on API errors too", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);

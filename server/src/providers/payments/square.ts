@@ -34,6 +34,27 @@ export const squareScriptUrls = {
   production: "https://web.squarecdn.com/v1/square.js",
 } as const;
 
+/**
+ * What the payment page's Content Security Policy must allow for Square's Web Payments SDK (Square's
+ * CSP guide): its script, the card-field frames it draws, and the hosts it sends card data to.
+ */
+export const squareBrowserOrigins = {
+  sandbox: {
+    script: ["https://sandbox.web.squarecdn.com", "https://js.squareupsandbox.com"],
+    frame: ["https://sandbox.web.squarecdn.com"],
+    connect: [
+      "https://sandbox.web.squarecdn.com",
+      "https://pci-connect.squareupsandbox.com",
+      "https://connect.squareupsandbox.com",
+    ],
+  },
+  production: {
+    script: ["https://web.squarecdn.com", "https://js.squareup.com"],
+    frame: ["https://web.squarecdn.com"],
+    connect: ["https://web.squarecdn.com", "https://pci-connect.squareup.com", "https://connect.squareup.com"],
+  },
+} as const;
+
 /** Square's error codes → our decline codes (anything else is a processing error). */
 const declineCodes: Record<string, DeclineCode> = {
   CARD_DECLINED: "declined",
