@@ -49,7 +49,9 @@ describe("security headers", () => {
   });
 
   it("allows no foreign script, frame or connection with the sandbox payment provider", async () => {
-    const csp = String((await ctx.app.inject({ method: "GET", url: "/health/live" })).headers["content-security-policy"]);
+    const csp = String(
+      (await ctx.app.inject({ method: "GET", url: "/health/live" })).headers["content-security-policy"],
+    );
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-src 'self';");
     expect(csp).not.toContain("squarecdn");
