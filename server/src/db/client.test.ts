@@ -87,6 +87,35 @@ describe("a database that is away (issue 13 item 5)", () => {
 // Only meaningful against a PostgreSQL server (PGlite has no connections to lose): CI runs this
 // suite a second time with DATABASE_URL set.
 describe.runIf(process.env.DATABASE_URL)("PostgreSQL connection pool", () => {
+  it("survives the connection of an open transaction being lost (no uncaught error; the next statement fails as unavailable)", async () => {
+    const scratch = await createTestDatabase();
+    const database = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          const admin = new pg.Client({ connectionString: scratch.url });
+          await admin.connect();
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+          await admin.end();
+          // Let the termination reach the idle, checked-out client (an 'error' event, no query running).
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 2`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+      await scratch.close();
+    }
+  });
+
   it("survives the server closing an idle connection and reconnects for the next query", async () => {
     const scratch = await createTestDatabase();
     const closed: Error[] = [];

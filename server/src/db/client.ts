@@ -55,6 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // reported here; unhandled, it would crash the process. The pool already discards that client,
     // and the next query opens a fresh one (or fails with its own error, which callers handle).
     pool.on("error", (err) => options.onIdleClientError?.(err));
+    // A connection lost while a client is checked out (a transaction, between two statements) is
+    // an 'error' event on that client, which the pool does not listen to then: unhandled, it ended
+    // the process (the outage test found it). The client's next statement fails instead (503).
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
