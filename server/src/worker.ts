@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { registerMaintenanceJobs } from "./jobs/maintenance.ts";
 import { JobRunner } from "./jobs/runner.ts";
+import { startWatchdog, watchdogMarginMs } from "./shutdown.ts";
 
 /**
  * `npm run worker`: the job runner alone (no HTTP) against DATABASE_URL. Run any number of them
@@ -40,7 +41,10 @@ async function main() {
     if (closing) return;
     closing = true;
     log("info", "shutting down", { signal });
-    const timer = setTimeout(() => process.exit(1), config.JOBS_SHUTDOWN_TIMEOUT_MS + 2000).unref();
+    const deadlineMs = config.JOBS_SHUTDOWN_TIMEOUT_MS + 2000;
+    // The deadline holds even if the main thread blocks (e.g. on a log write): decision 026.
+    startWatchdog(deadlineMs + watchdogMarginMs);
+    const timer = setTimeout(() => process.exit(1), deadlineMs).unref();
     await jobs.stop();
     await database.close();
     clearTimeout(timer);
