@@ -56,7 +56,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 
 /**
  * ABP wire conventions for `/api`: case-insensitive query keys, the error envelope with the
- * contract's status codes (wire decisions 1–3), and a 404 envelope for unknown API routes.
+ * contract's status codes (wire decisions 1–3), 503 while the database is away, and a 404 envelope
+ * for unknown API routes (405 for a known path called with another method; decision 026).
  */
 export const abpPlugin = fp(async (app: FastifyInstance) => {
   // The methods of each API path, for a 405 (with Allow) instead of a 404 on a known path.
