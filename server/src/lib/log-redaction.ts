@@ -7,6 +7,9 @@ import { createHash } from "node:crypto";
  * - sign-in identifiers (issue 13 item 11): an email, phone or user name in a logged field is
  *   masked with a short hash (`a***@example.com#3f2a9c1d`, `+1*******23#…`), so a log line can be
  *   correlated with others but never names the person; the message log provider's recipient too;
+ * - secrets in a request's URL: an event stream takes its bearer token and guest id in the query
+ *   (`?access_token=`, `?guestId=`: EventSource cannot send headers); the logged `req.url` keeps the
+ *   parameter names, their values are censored;
  * - query parameters in database errors: a failed query's error says its parameters (Drizzle
  *   "Failed query: … params: …", PGlite's `params`), which hold whatever the request sent.
  */
@@ -27,6 +30,31 @@ const errorParamPaths = ["err.params", "err.cause.params", "err.cause.cause.para
 
 const CENSORED = "[redacted]";
 
+/** Query parameters that are credentials (compared case-insensitively, as the API reads keys). */
+const secretQueryKeys = new Set(["access_token", "guestid", "token"]);
+
+/** A URL with the values of its credential query parameters censored (the rest kept as sent). */
+export function withoutUrlSecrets(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const mark = value.indexOf("?");
+  if (mark < 0) return value;
+  const query = value
+    .slice(mark + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, " "));
+      } catch {
+        // a malformed escape: compare the raw key
+      }
+      return secretQueryKeys.has(name.toLowerCase()) ? `${key}=${CENSORED}` : pair;
+    });
+  return `${value.slice(0, mark)}?${query.join("&")}`;
+}
+
 /** A recognisable but anonymous form of an identifier: its shape, masked, and a short hash. */
 export function maskIdentifier(value: unknown): unknown {
   if (typeof value !== "string" || value.length === 0) return value;
@@ -46,6 +74,7 @@ function withoutParams(value: unknown): unknown {
 
 function censor(value: unknown, path: string[]): unknown {
   const field = path.at(-1) ?? "";
+  if (field === "url") return withoutUrlSecrets(value);
   if (path[0] === "err" && (field === "message" || field === "stack")) return withoutParams(value);
   if (field === "params") return CENSORED;
   if (identifierFields.includes(field)) return maskIdentifier(value);
@@ -53,6 +82,6 @@ function censor(value: unknown, path: string[]): unknown {
 }
 
 export const logRedaction = {
-  paths: [...cardPaths, ...identifierPaths, ...errorTextPaths, ...errorParamPaths],
+  paths: [...cardPaths, ...identifierPaths, ...errorTextPaths, ...errorParamPaths, "req.url"],
   censor,
 };
