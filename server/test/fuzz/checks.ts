@@ -123,9 +123,9 @@ export class BusinessChecksum {
         $$ begin perform nextval(('fuzz_w_' || TG_TABLE_NAME)::regclass); return null; end $$`),
     );
     for (const name of tables) {
-      await db.execute(sql.raw(`create sequence "fuzz_w_${name}"`));
+      await db.execute(sql.raw(`create sequence if not exists "fuzz_w_${name}"`));
       await db.execute(
-        sql.raw(`create trigger fuzz_count_write after insert or update or delete or truncate on "${name}"
+        sql.raw(`create or replace trigger fuzz_count_write after insert or update or delete or truncate on "${name}"
           for each statement execute function fuzz_count_write()`),
       );
     }

@@ -59,8 +59,13 @@ export function summary(stats: RunStats, seed: number): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([op, n]) => `${op}×${n}`)
     .join(", ");
+  const slowest = [...stats.msByOperation.entries()]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 6)
+    .map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`)
+    .join(", ");
   return [
-    `fuzz: seed ${seed}, ${stats.requests} requests in ${(stats.ms / 1000).toFixed(1)} s`,
+    `fuzz: seed ${seed}, ${stats.requests} requests in ${(stats.ms / 1000).toFixed(1)} s (slowest operations: ${slowest})`,
     `  statuses: ${statuses}`,
     `  checksums: ${stats.checksums} (${(stats.checksumMs / 1000).toFixed(1)} s); refused requests verified unchanged: ${stats.verified}, not verifiable: ${stats.unverified}`,
     `  successes by operation: ${deep}`,

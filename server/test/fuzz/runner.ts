@@ -1,4 +1,5 @@
 import type { App } from "../../src/app.ts";
+import { CartKeeper } from "./carts.ts";
 import { BusinessChecksum, envelopeProblem } from "./checks.ts";
 import { type FuzzRequest, generateRequest } from "./generate.ts";
 import type { Operation } from "./operations.ts";
@@ -32,6 +33,8 @@ export interface RunStats {
   byStatus: Map<number, number>;
   /** Successful answers per operation: how deep the fuzzer got. */
   successes: Map<string, number>;
+  /** Time spent answering, per operation (where a slow run goes). */
+  msByOperation: Map<string, number>;
   checksums: number;
   checksumMs: number;
   /** Refused requests whose "changed nothing" was checked, and those that could not be (a success in their batch). */
@@ -40,14 +43,18 @@ export interface RunStats {
   ms: number;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   contentType?: string;
   body: string;
 }
 
 /** One request, raced against the hang bound; event streams are read up to their head. */
-async function execute(app: App, request: FuzzRequest): Promise<Answer | "hang"> {
+export async function execute(
+  app: Pick<App, "inject">,
+  request: FuzzRequest,
+  bound = hangMs,
+): Promise<Answer | "hang"> {
   const abort = new AbortController();
   const answer = (async (): Promise<Answer> => {
     const res = await app.inject({
@@ -70,7 +77,7 @@ async function execute(app: App, request: FuzzRequest): Promise<Answer | "hang">
   })();
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<"hang">((resolve) => {
-    timer = setTimeout(() => resolve("hang"), hangMs);
+    timer = setTimeout(() => resolve("hang"), bound);
   });
   try {
     return await Promise.race([answer, hang]);
@@ -87,11 +94,13 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
   const app = world.ctx.app;
   const db = world.ctx.database.db;
   const business = await BusinessChecksum.install(db);
+  const carts = new CartKeeper(world);
   const failures: Failure[] = [];
   const stats: RunStats = {
     requests: 0,
     byStatus: new Map(),
     successes: new Map(),
+    msByOperation: new Map(),
     checksums: 0,
     checksumMs: 0,
     verified: 0,
@@ -99,7 +108,6 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
     ms: 0,
   };
   const started = performance.now();
-  const timing = new Map<string, number>();
 
   // `pending`: the requests run since the checksum was last current, all of which should have
   // changed nothing; `verify` checks them, `rebase` forgets them after a request that may write.
@@ -136,18 +144,23 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
 
   const indexes = options.only ?? Array.from({ length: options.count }, (_, i) => i);
   for (const index of indexes) {
-    const request = generateRequest(options.seed, index, operations, world);
+    let request = generateRequest(options.seed, index, operations, world);
+    if (carts.needs(request)) {
+      // Setting up the caller's cart writes: check what ran before, then start from the new state.
+      await verify();
+      request = await carts.resolve(request);
+      await refresh();
+    } else {
+      request = await carts.resolve(request);
+    }
     if (!request.quiet || pending.length >= options.batch) await verify();
     stats.requests++;
     let answer: Answer | "hang";
-    const t0 = performance.now();
+    const sent = performance.now();
     try {
       answer = await execute(app, request);
-      const dt = performance.now() - t0;
-      const k1 = `op ${request.operation}`;
-      const k2 = `mut ${request.mutation.replace(/ = .*| .*\d.*/, "")}`;
-      timing.set(k1, (timing.get(k1) ?? 0) + dt);
-      timing.set(k2, (timing.get(k2) ?? 0) + dt);
+      const ms = performance.now() - sent;
+      stats.msByOperation.set(request.operation, (stats.msByOperation.get(request.operation) ?? 0) + ms);
     } catch (err) {
       failures.push({ kind: "inject-error", request, detail: String((err as Error).stack ?? err) });
       await rebase();
@@ -159,10 +172,6 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
       continue;
     }
     const { status, body, contentType } = answer;
-    if (process.env.FUZZ_DEBUG && request.mutation === "valid" && status >= 400)
-      console.info(
-        `valid ${request.operation} ${request.headers.authorization ? "user" : request.headers["X-Guest-Id"] ? "guest" : "anon"} → ${status} ${body.slice(0, 300)} :: ${String(request.payload ?? request.url).slice(0, 300)}`,
-      );
     stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
     if (status >= 200 && status < 300)
       stats.successes.set(request.operation, (stats.successes.get(request.operation) ?? 0) + 1);
@@ -178,17 +187,10 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
     } else {
       // A success (or a fault) may change the database: what ran before it can no longer be checked.
       await rebase();
+      carts.forget();
     }
   }
   await verify();
-  if (process.env.FUZZ_PROFILE)
-    console.info(
-      [...timing.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 30)
-        .map(([k, v]) => `${k}: ${v.toFixed(0)}`)
-        .join("\n"),
-    );
   stats.ms = performance.now() - started;
   return { failures, stats };
 }

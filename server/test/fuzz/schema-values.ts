@@ -1,4 +1,5 @@
 import { sandboxTestCards } from "@dutchpot/contract";
+import { cartPlaceholder, linePlaceholder } from "./carts.ts";
 import type { JsonSchema } from "./operations.ts";
 import type { Rng } from "./prng.ts";
 import { type Owner, password, type World } from "./world.ts";
@@ -7,6 +8,8 @@ import { type Owner, password, type World } from "./world.ts";
 export interface ValueContext {
   world: World;
   owner: Owner;
+  /** The operation id (a field's meaning can depend on it: `id` is a cart, a line, an order…). */
+  operation: string;
 }
 
 /**
@@ -18,18 +21,40 @@ export interface ValueContext {
 const words = ["jerk", "patty", "Jerk Hut", "roti", "Toronto", "Yonge", "caf\u00e9", "corner", "chicken", "a"];
 
 /** A plausible value for a field known by name, or undefined to fall back on the schema. */
-function hinted(name: string, rng: Rng, { world, owner }: ValueContext, schema: JsonSchema): unknown {
+function hinted(name: string, rng: Rng, { world, owner, operation }: ValueContext, schema: JsonSchema): unknown {
   const key = name.toLowerCase();
   const idFrom = (ids: readonly (number | string)[]) =>
     rng.chance(0.9) && ids.length > 0 ? rng.pick(ids) : rng.int(1, 40);
   const own = world.carts[owner];
+  const cart = cartPlaceholder(owner);
+  const line = linePlaceholder(owner);
+  if (key === "id") {
+    switch (operation) {
+      case "ShoppingCart.UpdateShoppingCartItem":
+        return line !== undefined && rng.chance(0.85) ? line : idFrom(world.cartLineIds);
+      case "ShoppingCart.UpdateShoppingCart":
+      case "ShoppingCart.GetByCustomer":
+        return cart !== undefined && rng.chance(0.85) ? cart : idFrom(world.cartIds);
+      case "Orders.Get":
+        return idFrom(world.orderIds);
+      case "Customers.Get":
+        return idFrom([world.alice.id, world.bob.id, world.carol.id]);
+      case "MenuCategory.Get":
+      case "Shop.GetAllShopsByCategory":
+        return idFrom(world.categoryIds);
+      case "Shop.GetStoreInfo":
+        return idFrom(world.shopIds);
+    }
+  }
   switch (key) {
     case "shopid":
       return rng.chance(0.7) ? own.shopId : idFrom(world.shopIds);
-    case "foodmenuid":
-      return idFrom(world.itemIds);
+    case "foodmenuid": {
+      const first = world.shopIds.indexOf(own.shopId) * 2;
+      return rng.chance(0.7) ? world.itemIds[first + rng.int(0, 1)] : idFrom(world.itemIds);
+    }
     case "shoppingcartid":
-      return rng.chance(0.8) && own.cartIds.length > 0 ? own.cartIds[own.cartIds.length - 1] : idFrom(world.cartIds);
+      return cart !== undefined && rng.chance(0.85) ? cart : idFrom(world.cartIds);
     case "productattributevalueid":
       return idFrom(world.attributeValueIds);
     case "tagid":
@@ -96,7 +121,6 @@ function hinted(name: string, rng: Rng, { world, owner }: ValueContext, schema: 
       return rng.pick([0, 3, 6, 2.5]);
     case "id":
       if (schema.type === "string") return rng.pick(world.cardTokens);
-      if (own.lineIds.length > 0 && rng.chance(0.5)) return rng.pick(own.lineIds);
       return idFrom([...world.shopIds, ...world.cartIds, ...world.orderIds, world.alice.id, ...world.categoryIds]);
     case "countryid":
     case "stateprovinceid":

@@ -1,5 +1,4 @@
 import { sandboxTestCards } from "@dutchpot/contract";
-import { SignJWT } from "jose";
 import {
   menuCategories,
   promotions,
@@ -13,6 +12,7 @@ import { hashPassword } from "../../src/lib/passwords.ts";
 import { buildOptions } from "../../src/modules/cart/cart.fixtures.ts";
 import { buildMenuItem, buildShop, buildShopTag, buildTenant } from "../factories.ts";
 import { createTestApp } from "../support/test-app.ts";
+import { forgeTokens } from "./forged-tokens.ts";
 import { Rng } from "./prng.ts";
 
 /**
@@ -64,59 +64,22 @@ export interface World {
   cardTokens: string[];
   emails: string[];
   phones: string[];
+  /** A delivery address near the open shops. */
+  place: { deliveryAddress: string; city: string; zipcode: string; latitude: number; longitude: number };
   /** Authorization header values that must never sign anyone in (name → value). */
   forgedTokens: Record<string, string>;
 }
 
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-
-/** Tokens an attacker can make: unsigned, wrongly signed, expired, tampered, or with odd claims. */
-async function forgeTokens(alice: Customer, bob: Customer): Promise<Record<string, string>> {
-  const key = new TextEncoder().encode(jwtSecret);
-  const now = Math.floor(Date.now() / 1000);
-  const claims = { tenantId: storefront, roles: ["customer"], ver: 0 };
-  const sign = (payload: Record<string, unknown>, secret = key, alg = "HS256") =>
-    new SignJWT(payload)
-      .setProtectedHeader({ alg, typ: "JWT" })
-      .setIssuer("dutchpot")
-      .setAudience("dutchpot")
-      .setJti("00000000-0000-4000-8000-000000000000")
-      .sign(secret);
-  const aliceToken = alice.authorization.slice("Bearer ".length);
-  const [header, payload, signature] = aliceToken.split(".") as [string, string, string];
-  const aliceClaims = JSON.parse(Buffer.from(payload, "base64url").toString());
-  return {
-    none: `Bearer ${b64url({ alg: "none", typ: "JWT" })}.${b64url({ ...aliceClaims })}.`,
-    noneUpper: `Bearer ${b64url({ alg: "NONE" })}.${b64url({ ...aliceClaims, roles: ["admin"] })}.`,
-    wrongSecret: `Bearer ${await sign({ ...claims, sub: String(alice.id), iat: now, exp: now + 3600 }, new TextEncoder().encode("x".repeat(40)))}`,
-    hs512: `Bearer ${await sign({ ...claims, sub: String(alice.id), iat: now, exp: now + 3600 }, key, "HS512")}`,
-    expired: `Bearer ${await sign({ ...claims, sub: String(alice.id), iat: now - 7200, exp: now - 3600 })}`,
-    notYet: `Bearer ${await sign({ ...claims, sub: String(alice.id), iat: now, nbf: now + 3600, exp: now + 7200 })}`,
-    tamperedSub: `Bearer ${header}.${b64url({ ...aliceClaims, sub: String(bob.id) })}.${signature}`,
-    tamperedRoles: `Bearer ${header}.${b64url({ ...aliceClaims, roles: ["admin"] })}.${signature}`,
-    badSignature: `Bearer ${header}.${payload}.${signature.slice(0, -4)}AAAA`,
-    truncated: `Bearer ${header}.${payload}`,
-    unknownUser: `Bearer ${await sign({ ...claims, sub: "2147483647", iat: now, exp: now + 3600 })}`,
-    revoked: `Bearer ${await sign({ ...claims, sub: String(alice.id), ver: 99, iat: now, exp: now + 3600 })}`,
-    oddClaims: `Bearer ${await sign({ tenantId: "3", roles: "admin", ver: "x", sub: "1e3", iat: now, exp: now + 3600 })}`,
-    negativeSub: `Bearer ${await sign({ ...claims, sub: "-1", iat: now, exp: now + 3600 })}`,
-    otherTenantClaim: `Bearer ${await sign({ ...claims, tenantId: 2147483647, sub: String(alice.id), iat: now, exp: now + 3600 })}`,
-    garbage: "Bearer not.a.token",
-    empty: "Bearer ",
-    basic: `Basic ${Buffer.from("admin:admin").toString("base64")}`,
-    twoTokens: `Bearer ${aliceToken}, Bearer ${aliceToken}`,
-    huge: `Bearer ${"a".repeat(8000)}.${"b".repeat(8000)}.${"c".repeat(100)}`,
-    nul: `Bearer ${header}\u0000.${payload}.${signature}`,
-  };
-}
-
 /** Seeds the world on a fresh test app (rate limiter out of the way) and returns its handles. */
 export async function buildWorld(): Promise<World> {
-  const ctx = await createTestApp({
-    JWT_SECRET: jwtSecret,
-    RATE_LIMIT_MAX: "100000000",
-    SSE_MAX_STREAMS: "100000",
-  });
+  // FUZZ_LOG=1 prints the server's error log (the stack of a 500) while replaying a failure.
+  const logger = process.env.FUZZ_LOG
+    ? { level: "error", stream: { write: (line: string) => process.stdout.write(line) } }
+    : undefined;
+  const ctx = await createTestApp(
+    { JWT_SECRET: jwtSecret, RATE_LIMIT_MAX: "100000000", SSE_MAX_STREAMS: "100000" },
+    { logger: logger as never },
+  );
   const db = ctx.database.db;
   await seedReferenceData(db);
   await buildTenant(db, { id: storefront, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
@@ -349,6 +312,7 @@ export async function buildWorld(): Promise<World> {
     cardTokens,
     emails: all.map((c) => c.email),
     phones: all.map((c) => c.phone),
-    forgedTokens: await forgeTokens(alice, bob),
+    place,
+    forgedTokens: await forgeTokens(alice, bob, jwtSecret, storefront),
   };
 }
