@@ -1,3 +1,4 @@
+import { codePlaceholder } from "./codes.ts";
 import type { Operation } from "./operations.ts";
 import type { Rng } from "./prng.ts";
 import { validValue } from "./schema-values.ts";
@@ -90,7 +91,7 @@ function callerFor(op: Operation, rng: Rng, world: World): Caller {
  * Rules across fields that a schema does not state (either this or that, both or neither, a
  * fixed set of tips): the valid shape follows them, so the one mutation is what fails.
  */
-const shapeRules: Record<string, (body: Record<string, unknown>, rng: Rng) => void> = {
+const shapeRules: Record<string, (body: Record<string, unknown>, rng: Rng, world: World) => void> = {
   "ShoppingCart.UpdateShoppingCartItem": (body, rng) => {
     const line = body.shoppingCartItem as Record<string, unknown> | undefined;
     if (!line) return;
@@ -111,7 +112,13 @@ const shapeRules: Record<string, (body: Record<string, unknown>, rng: Rng) => vo
     else if (subscription) subscription.weeks = rng.pick([1, 4, 12, 24, 52, null]);
   },
   "Account.SendPasswordResetCode": eitherEmailOrPhone,
-  "Account.ResetPassword": eitherEmailOrPhone,
+  "Account.ResetPassword": (body, rng, world) => {
+    if (body.code !== codePlaceholder) return eitherEmailOrPhone(body, rng);
+    // A code that will be sent and read: reset a throw-away account by email.
+    body.emailAddress = rng.pick(world.victims).email;
+    delete body.phoneNumber;
+    delete body.countryCode;
+  },
 };
 
 function eitherEmailOrPhone(body: Record<string, unknown>, rng: Rng) {
@@ -146,7 +153,7 @@ export function baseDraft(op: Operation, rng: Rng, world: World): Draft {
   let body: unknown;
   if (op.body) {
     body = validValue(op.body, "", rng, ctx);
-    if (body !== null && typeof body === "object") shapeRules[op.id]?.(body as Record<string, unknown>, rng);
+    if (body !== null && typeof body === "object") shapeRules[op.id]?.(body as Record<string, unknown>, rng, world);
     headers["content-type"] = "application/json";
   }
   return { mutation: "valid", method: op.method, url: op.path, headers, query, body, quiet: op.method === "GET" };

@@ -44,7 +44,7 @@ export function reproduction(failure: Failure, seed: number, count = 1): string 
     headers,
     `  body: ${payload}`,
     failure.status === undefined ? "" : `  → ${failure.status} ${clip(visible(failure.body ?? ""), 1500)}`,
-    `  replay: cd server && FUZZ_SEED=${seed} FUZZ_ONLY=${r.index} npx vitest run test/fuzz`,
+    `  replay: cd server && FUZZ_LOG=1 FUZZ_SEED=${seed} FUZZ_ONLY=${r.index} npx vitest run test/fuzz`,
   ]
     .filter(Boolean)
     .join("\n");

@@ -1,6 +1,7 @@
 import type { App } from "../../src/app.ts";
 import { CartKeeper } from "./carts.ts";
 import { BusinessChecksum, envelopeProblem } from "./checks.ts";
+import { CodeKeeper } from "./codes.ts";
 import { type FuzzRequest, generateRequest } from "./generate.ts";
 import type { Operation } from "./operations.ts";
 import type { World } from "./world.ts";
@@ -95,6 +96,7 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
   const db = world.ctx.database.db;
   const business = await BusinessChecksum.install(db);
   const carts = new CartKeeper(world);
+  const codes = new CodeKeeper(world);
   const failures: Failure[] = [];
   const stats: RunStats = {
     requests: 0,
@@ -145,10 +147,10 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
   const indexes = options.only ?? Array.from({ length: options.count }, (_, i) => i);
   for (const index of indexes) {
     let request = generateRequest(options.seed, index, operations, world);
-    if (carts.needs(request)) {
-      // Setting up the caller's cart writes: check what ran before, then start from the new state.
+    if (carts.needs(request) || codes.needs(request)) {
+      // Setting up the caller's cart (or code) writes: check what ran before, then start afresh.
       await verify();
-      request = await carts.resolve(request);
+      request = await codes.resolve(await carts.resolve(request));
       await refresh();
     } else {
       request = await carts.resolve(request);

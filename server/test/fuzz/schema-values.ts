@@ -1,5 +1,6 @@
 import { sandboxTestCards } from "@dutchpot/contract";
 import { cartPlaceholder, linePlaceholder } from "./carts.ts";
+import { codePlaceholder } from "./codes.ts";
 import type { JsonSchema } from "./operations.ts";
 import type { Rng } from "./prng.ts";
 import { type Owner, password, type World } from "./world.ts";
@@ -86,6 +87,8 @@ function hinted(name: string, rng: Rng, { world, owner, operation }: ValueContex
     case "phonecountrycode":
       return rng.pick(["+1", "+1", "+1", "+61", "+91", "1", "CA"]);
     case "code":
+      if (operation === "Account.ResetPassword" && rng.chance(0.5)) return codePlaceholder;
+      return String(rng.int(0, 999_999)).padStart(6, "0");
     case "confirmationcode":
       return String(rng.int(0, 999_999)).padStart(6, "0");
     case "latitude":
