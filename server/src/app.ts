@@ -10,7 +10,7 @@ import { eventsPlugin } from "./events/events.plugin.ts";
 import { ssePlugin } from "./events/sse.ts";
 import { type JobsPluginOptions, jobsPlugin } from "./jobs/jobs.plugin.ts";
 import { registerModules } from "./modules/index.ts";
-import { abpPlugin, clientErrorHandler } from "./plugins/abp.ts";
+import { abpPlugin, clientErrorHandler, frameworkErrorHandler } from "./plugins/abp.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { guestPlugin } from "./plugins/guest.ts";
@@ -49,6 +49,7 @@ export async function buildApp({ config, database, logger = false, jobs = {} }: 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -55,6 +55,22 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs — a path with a broken
+ * percent-encoding (`/api/%ED%A0%80`), an over-long path parameter — is a 400 in the envelope too
+ * (Fastify would answer `{"error": …, "code": "FST_ERR_BAD_URL"}`).
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const details =
+    error.code === "FST_ERR_BAD_URL"
+      ? "The request's path is not a valid URL."
+      : "The request's path could not be read.";
+  return reply
+    .status(400)
+    .header("x-content-type-options", "nosniff")
+    .send(failure({ code: 0, message: abpTexts.validation, details, validationErrors: null }));
+}
+
+/**
  * ABP wire conventions for `/api`: case-insensitive query keys, the error envelope with the
  * contract's status codes (wire decisions 1–3), 503 while the database is away, and a 404 envelope
  * for unknown API routes (405 for a known path called with another method; decision 026).

@@ -106,6 +106,14 @@ describe("ABP envelope on /api: every status the server sends (issue 13 item 8)"
     expectEnvelope(res, 404);
   });
 
+  it("400: a path with a broken percent-encoding, which the router refuses before any route", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const res = await ctx.app.inject({ method, url: `${app}/%ED%A0%80/x` });
+      const body = expectEnvelope(res, 400);
+      expect(body.error.details).toBe("The request's path is not a valid URL.");
+    }
+  });
+
   it("405 with Allow: a known API path called with another method (any letter case)", async () => {
     const res = await ctx.app.inject({ method: "GET", url: `${app}/customers/register?x=1` });
     const body = expectEnvelope(res, 405);
