@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ShopKind } from "@dutchpot/contract";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../src/db/client.ts";
-import { menuItems, shops, shopTags, shopTypes, tenants } from "../src/db/schema/index.ts";
+import { menuItems, shops, shopTags, shopTypes, tenants, users } from "../src/db/schema/index.ts";
 
 /**
  * `buildX(db, overrides)` inserts one row with plausible defaults and creates missing parents,
@@ -88,4 +88,17 @@ export async function buildMenuItem(db: DbOrTx, overrides: Partial<typeof menuIt
     .values({ name: unique("Item"), unitPriceCents: 1099, ...overrides, shopId: shopId as number, tagId })
     .returning();
   return item as typeof menuItems.$inferSelect;
+}
+
+/**
+ * A user row with this id (created when missing), for tests that sign tokens for chosen ids: a token
+ * only signs in a user who exists (the revocation check refuses the others).
+ */
+export async function buildUser(db: DbOrTx, overrides: { id: number; tenantId: number | null }) {
+  const email = `${unique("user")}@example.com`;
+  await db
+    .insert(users)
+    .values({ ...overrides, userName: email, emailAddress: email, name: "Test", passwordHash: "not-a-hash" })
+    .onConflictDoNothing();
+  return overrides.id;
 }

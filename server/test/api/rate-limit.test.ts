@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.ts";
 import type { Database } from "../../src/db/client.ts";
 import { perMinute } from "../../src/plugins/rate-limit.ts";
+import { buildUser } from "../factories.ts";
 import { createTestApp, createTestDatabase } from "../support/test-app.ts";
 
 const pingUrl = "/api/services/app/TestLimit/Ping";
@@ -65,6 +66,7 @@ describe("rate limit in memory", () => {
       await ctx.app.inject({ method: "GET", url: pingUrl });
       await ctx.app.inject({ method: "GET", url: pingUrl });
       expect((await ctx.app.inject({ method: "GET", url: pingUrl })).statusCode).toBe(429);
+      await buildUser(ctx.app.db, { id: 1, tenantId: null });
       const { accessToken } = await ctx.app.tokens.sign({ userId: 1, tenantId: null, roles: [] });
       const signedIn = await ctx.app.inject({
         method: "GET",

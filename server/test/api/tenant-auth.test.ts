@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.ts";
 import { tenants } from "../../src/db/schema/tenants.ts";
 import { customerTenantId } from "../../src/plugins/request-context.ts";
+import { buildUser } from "../factories.ts";
 import { expiredToken, foreignToken } from "../support/forged-tokens.ts";
 import { createTestApp } from "../support/test-app.ts";
 
@@ -60,8 +61,10 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers });
-const tokenFor = async (userId: number, tenantId: number | null, roles = ["customer"]) =>
-  (await ctx.app.tokens.sign({ userId, tenantId, roles })).accessToken;
+const tokenFor = async (userId: number, tenantId: number | null, roles = ["customer"]) => {
+  await buildUser(ctx.app.db, { id: userId, tenantId });
+  return (await ctx.app.tokens.sign({ userId, tenantId, roles })).accessToken;
+};
 
 describe("tenant resolution", () => {
   it("takes Abp.TenantId and Abp-TenantId in any letter case", async () => {

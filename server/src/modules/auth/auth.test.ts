@@ -228,6 +228,16 @@ describe("access tokens", () => {
     expect(res.json()).toMatchObject({ unAuthorizedRequest: true, error: { message: abpTexts.notLoggedIn } });
   });
 
+  it("refuses a genuine token of a user who does not exist (removed, or never was) with 401, never a 500", async () => {
+    const ghost = await forge(secret, { sub: "2147483647", exp: Math.floor(Date.now() / 1000) + 600, tenantId: 3 });
+    const profile = await t.call("POST", identityPaths.profile, { token: ghost });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json()).toMatchObject({ unAuthorizedRequest: true });
+    // A write keyed by the user failed its foreign key (500) while the token was taken as a session.
+    const like = await t.call("POST", "/api/services/app/ShopLikeList/Create", { token: ghost, body: { shopId: 1 } });
+    expect(like.statusCode).toBe(401);
+  });
+
   it("refuses a tampered or foreign-signed token with 401", async () => {
     const { profile } = await t.register();
     const token = await t.signIn(profile.emailAddress);

@@ -157,7 +157,8 @@ export const identityPlugin = fp(async (app: FastifyInstance) => {
       .select({ version: users.tokenVersion, deletedAt: users.deletedAt, isActive: users.isActive })
       .from(users)
       .where(eq(users.id, userId));
-    if (!row) return false;
+    // No such user (removed, or a token minted for an id that never existed): no session.
+    if (!row) return true;
     return row.deletedAt !== null || !row.isActive || row.version !== tokenVersion;
   });
 });
