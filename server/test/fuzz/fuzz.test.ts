@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => world?.ctx.close());
 
 describe("fuzzer", () => {
-  it(`survives ${only ? `requests ${only.join(", ")}` : `${count} requests`} of seed ${seed}`, {
+  it(`survives ${only ? `requests ${only.join(", ")}` : `the token sweep and ${count} requests`} of seed ${seed}`, {
     timeout: 600_000,
   }, async () => {
     const res = await world.ctx.app.inject({ method: "GET", url: "/api/docs/json" });

@@ -17,7 +17,37 @@ function apply(rng: Rng, mutations: readonly (readonly [number, Mutation])[], d:
   rng.weighted(mutations)(d, rng, op, world);
 }
 
+/**
+ * Indexes from here on are the token sweep: every forged token against every operation that needs
+ * a caller, once per run whatever the seed, so no kind of token is left to chance.
+ */
+export const sweepStart = 1_000_000;
+
+const needsCaller = (operations: Operation[]) => operations.filter((op) => op.access !== "public");
+
+/** The sweep's request indexes for these operations and this world's forged tokens. */
+export function sweepIndexes(operations: Operation[], world: World): number[] {
+  const size = needsCaller(operations).length * Object.keys(world.forgedTokens).length;
+  return Array.from({ length: size }, (_, i) => sweepStart + i);
+}
+
+function sweepRequest(seed: number, index: number, operations: Operation[], world: World): FuzzRequest {
+  const tokens = Object.entries(world.forgedTokens);
+  const protectedOps = needsCaller(operations);
+  const k = index - sweepStart;
+  const op = protectedOps[Math.floor(k / tokens.length) % protectedOps.length] as Operation;
+  const [name, value] = tokens[k % tokens.length] as [string, string];
+  const rng = Rng.forRequest(seed, index);
+  const d = baseDraft(op, rng, world);
+  delete d.headers["X-Guest-Id"];
+  d.headers.authorization = value;
+  d.mutation = `token sweep: ${name}`;
+  d.quiet = true;
+  return finish(index, op, d, rng);
+}
+
 export function generateRequest(seed: number, index: number, operations: Operation[], world: World): FuzzRequest {
+  if (index >= sweepStart) return sweepRequest(seed, index, operations, world);
   const rng = Rng.forRequest(seed, index);
   const op = operations[rng.int(0, operations.length - 1)] as Operation;
   const d = baseDraft(op, rng, world);
@@ -52,6 +82,11 @@ export function generateRequest(seed: number, index: number, operations: Operati
   } else {
     one(category);
   }
+  return finish(index, op, d, rng);
+}
+
+/** The draft as the request sent: query encoded, body serialised, headers as a parser accepts them. */
+function finish(index: number, op: Operation, d: Draft, rng: Rng): FuzzRequest {
   const query = d.query.map(([name, value]) => `${encodeQuery(name)}=${encodeQuery(value)}`).join("&");
   const url = query ? `${d.url}${d.url.includes("?") ? "&" : "?"}${query}` : d.url;
   const payload = d.payload ?? (d.body === undefined ? undefined : (JSON.stringify(d.body) ?? "null"));

@@ -2,7 +2,7 @@ import type { App } from "../../src/app.ts";
 import { CartKeeper } from "./carts.ts";
 import { BusinessChecksum, envelopeProblem } from "./checks.ts";
 import { CodeKeeper } from "./codes.ts";
-import { type FuzzRequest, generateRequest } from "./generate.ts";
+import { type FuzzRequest, generateRequest, sweepIndexes } from "./generate.ts";
 import type { Operation } from "./operations.ts";
 import type { World } from "./world.ts";
 
@@ -144,7 +144,10 @@ export async function runFuzz(world: World, operations: Operation[], options: Ru
     await refresh();
   };
 
-  const indexes = options.only ?? Array.from({ length: options.count }, (_, i) => i);
+  const indexes = options.only ?? [
+    ...sweepIndexes(operations, world),
+    ...Array.from({ length: options.count }, (_, i) => i),
+  ];
   for (const index of indexes) {
     let request = generateRequest(options.seed, index, operations, world);
     if (carts.needs(request) || codes.needs(request)) {
