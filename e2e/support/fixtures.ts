@@ -21,7 +21,8 @@ export async function expectAccessible(page: Page) {
 
 /** Saves a full-page screenshot of a key screen as an artifact in e2e/screenshots/. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  // Finite CSS animations (a dialog fading in) are shown finished, not caught half-way.
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true, animations: "disabled" });
 }
 
 export const test = base;
