@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import type { CheckoutAccount } from "../routes/checkout-screen.tsx";
+import { CheckoutStep } from "./checkout-step.tsx";
 
 /** Step 1 (spec §2): sign in / sign up when signed out, else the customer's name, email and phone. */
 export function AccountStep({
@@ -19,13 +20,7 @@ export function AccountStep({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="checkout-card" aria-labelledby="checkout-step-account">
-      <h2 id="checkout-step-account" className="checkout-card__title">
-        <span className="checkout-card__step" aria-hidden="true">
-          1
-        </span>
-        {t("checkout.account.title")}
-      </h2>
+    <CheckoutStep id="checkout-step-account" step={1} title={t("checkout.account.title")}>
       {!isSignedIn ? (
         <div className="checkout-signin">
           <p>{t("checkout.account.signInPrompt")}</p>
@@ -52,6 +47,6 @@ export function AccountStep({
           <dd>{phone ? <bdi dir="ltr">{phone}</bdi> : t("checkout.phone.none")}</dd>
         </dl>
       )}
-    </section>
+    </CheckoutStep>
   );
 }

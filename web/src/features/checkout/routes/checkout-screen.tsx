@@ -22,6 +22,7 @@ import { deliverySlotsOptions, openingHoursOptions, storeOptions } from "../api/
 import { firstSubscriptionSlot, modeOfCart, placeOrderBlock } from "../checkout-rules.ts";
 import { AccountStep } from "../components/account-step.tsx";
 import { ChangeAddressDialog } from "../components/change-address-dialog.tsx";
+import { CheckoutStep } from "../components/checkout-step.tsx";
 import { CheckoutSummary } from "../components/checkout-summary.tsx";
 import { DeliveryModes } from "../components/delivery-modes.tsx";
 import { EditPhoneDialog } from "../components/edit-phone-dialog.tsx";
@@ -202,13 +203,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const timeZone = hours.data?.timeZone;
 
   const shippingStep = cart ? (
-    <section className="checkout-card" aria-labelledby="checkout-step-shipping">
-      <h2 id="checkout-step-shipping" className="checkout-card__title">
-        <span className="checkout-card__step" aria-hidden="true">
-          2
-        </span>
-        {t("checkout.shipping.title")}
-      </h2>
+    <CheckoutStep id="checkout-step-shipping" step={2} title={t("checkout.shipping.title")}>
       <DeliveryModes
         mode={shownMode}
         offersPickup={offersPickup || !cart.isDelivery}
@@ -262,7 +257,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         )}
         {isSignedIn && account ? <PhoneRow phone={phone} onOpen={() => setModal({ kind: "phone" })} /> : null}
       </div>
-    </section>
+    </CheckoutStep>
   ) : null;
 
   let summary: ReactNode;

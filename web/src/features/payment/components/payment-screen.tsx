@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { clearSubscriptionChoice, orderSubscriptionOf, readSubscriptionChoice } from "../../../lib/checkout-choices.ts";
@@ -16,15 +15,13 @@ import { paymentKeys } from "../api/keys.ts";
 import type { PaymentRequest } from "../api/process-payment.ts";
 import { CardEntry, useCanTakeCard } from "../card-entry/card-entry.tsx";
 import type { CardEntryHandle } from "../card-entry/types.ts";
-import { slotRange } from "../format.ts";
 import { usePay } from "../hooks/use-pay.ts";
 import { useSavedCards } from "../hooks/use-saved-cards.ts";
-import { AmountRows } from "./amount-rows.tsx";
 import { CardChoice, newCardChoice } from "./card-choice.tsx";
+import { GuestContact } from "./guest-contact.tsx";
+import { OrderSummaryPanel } from "./order-summary-panel.tsx";
 import { FailedDialog, PaidDialog } from "./pay-dialogs.tsx";
 import { SubscriptionNote } from "./subscription-note.tsx";
-import { SummaryLines } from "./summary-lines.tsx";
-import { cartLines } from "./summary-mappers.ts";
 import "./payment.css";
 
 export interface PaymentScreenProps {
@@ -35,92 +32,6 @@ export interface PaymentScreenProps {
   refetchCart: () => void;
   /** After an order exists: the route refreshes the carts (the paid one is closed). */
   onPaid: () => void;
-}
-
-/** How and when the order arrives, as the checkout left the cart. */
-function DeliveryFacts({ cart }: { cart: Cart }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <dl className="order-facts">
-      <dt>{cart.isDelivery ? t("payment.order.delivery") : t("payment.order.pickup")}</dt>
-      <dd>
-        <bdi>
-          {cart.isDelivery
-            ? [cart.deliveryAddress, cart.apartmentNumber].filter(Boolean).join(", ") || t("payment.order.noAddress")
-            : cart.shopName}
-        </bdi>
-        {cart.isDelivery ? (
-          <span className="order-facts__sub">
-            {cart.leaveAtDoor ? t("payment.order.leaveAtDoor") : t("payment.order.handToMe")}
-          </span>
-        ) : null}
-      </dd>
-      <dt>{t("payment.order.when")}</dt>
-      <dd>
-        {cart.deliveryDateStart
-          ? slotRange(cart.deliveryDateStart, cart.deliveryDateEnd, i18n.language, cart.timeZone)
-          : t("payment.order.asap")}
-      </dd>
-    </dl>
-  );
-}
-
-function OrderSummaryPanel({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
-  return (
-    <section className="payment-panel payment-summary" aria-labelledby="payment-summary-title">
-      <div className="payment-summary__shop">
-        {cart.shopLogoUrl ? <img className="payment-summary__logo" src={cart.shopLogoUrl} alt="" /> : null}
-        <h2 id="payment-summary-title">{t("payment.summary.title", { shop: cart.shopName })}</h2>
-      </div>
-      <SummaryLines lines={cartLines(cart)} />
-      <DeliveryFacts cart={cart} />
-      <AmountRows amounts={cart} dueLabel={t("payment.amounts.amountDue")} />
-      {cart.promoCode && cart.promoProblem ? (
-        <p className="payment-note payment-note--warn">
-          <bdi>{cart.promoCode}</bdi>: {cart.promoProblem}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** Name and email for a guest's receipt (a customer's come from the profile). */
-function GuestContact({
-  name,
-  email,
-  emailError,
-  onName,
-  onEmail,
-}: {
-  name: string;
-  email: string;
-  emailError: string | null;
-  onName: (v: string) => void;
-  onEmail: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="payment-contact">
-      <legend className="card-choice__legend">{t("payment.contact.legend")}</legend>
-      <TextField
-        label={t("payment.contact.name")}
-        autoComplete="name"
-        value={name}
-        maxLength={120}
-        onChange={(e) => onName(e.target.value)}
-      />
-      <TextField
-        label={t("payment.contact.email")}
-        type="email"
-        autoComplete="email"
-        value={email}
-        maxLength={256}
-        error={emailError}
-        onChange={(e) => onEmail(e.target.value)}
-      />
-    </fieldset>
-  );
 }
 
 /**
