@@ -4,6 +4,7 @@ import { cartEndpoints } from "./endpoints/cart.ts";
 import { checkoutEndpoints } from "./endpoints/checkout.ts";
 import { discoveryEndpoints } from "./endpoints/discovery.ts";
 import { identityEndpoints } from "./endpoints/identity.ts";
+import { orderEndpoints } from "./endpoints/orders.ts";
 import type { EndpointSpec } from "./endpoints/spec.ts";
 import type { WireOf } from "./primitives.ts";
 
@@ -20,6 +21,7 @@ export const endpointSchemas = {
   ...discoveryEndpoints,
   ...cartEndpoints,
   ...checkoutEndpoints,
+  ...orderEndpoints,
 } satisfies { [K in EndpointName]: EndpointSpec };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -11,4 +11,5 @@ export * from "./paging.ts";
 export * from "./payments.ts";
 export * from "./primitives.ts";
 export * from "./shops.ts";
+export * from "./subscriptions.ts";
 export * from "./tenants.ts";

@@ -9,6 +9,7 @@ import type { Database } from "./db/client.ts";
 import { eventsPlugin } from "./events/events.plugin.ts";
 import { ssePlugin } from "./events/sse.ts";
 import { type JobsPluginOptions, jobsPlugin } from "./jobs/jobs.plugin.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { registerModules } from "./modules/index.ts";
 import { abpPlugin, clientErrorHandler, frameworkErrorHandler } from "./plugins/abp.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -29,6 +30,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The job runner: on or off (default JOBS_ENABLED), and its timings (tests, bench). */
   jobs?: JobsPluginOptions;
+  /** Now, for every time rule (default the system clock; tests pass `testClock()`). */
+  clock?: Clock;
 }
 
 /** A caller's X-Request-Id is reused when it is a sane token; otherwise a uuid is generated. */
@@ -40,7 +43,7 @@ function requestId(req: IncomingMessage): string {
 }
 
 /** Builds the Fastify app (no listening): used by the process entry, the tests and the bench. */
-export async function buildApp({ config, database, logger = false, jobs = {} }: AppOptions) {
+export async function buildApp({ config, database, logger = false, jobs = {}, clock = systemClock }: AppOptions) {
   const app = Fastify({
     logger,
     routerOptions: { caseSensitive: false },
@@ -55,6 +58,7 @@ export async function buildApp({ config, database, logger = false, jobs = {} }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  app.decorate("clock", clock);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(requestIdHeader, request.id);
   });

@@ -34,10 +34,11 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const likes = createLikesService(db);
   const shops = createShopsService(db);
   const payments = createPaymentsService(db, createPaymentProvider(app.config, db, app.log));
-  const orders = createOrdersService(db, {
-    shopBadges: shops.badges,
-    paymentSummaries: payments.paymentSummaries,
-  });
+  const orders = createOrdersService(
+    db,
+    { shopBadges: shops.badges, paymentSummaries: payments.paymentSummaries },
+    app.clock,
+  );
   const menus = createMenusService(db, likes.likedShopIds);
   const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
   const stores = createStoresService(db, likes.likedShopIds, hours);

@@ -73,6 +73,22 @@ export const endpoints = {
   "Payments.GetConfiguration": { method: "GET", path: `${app}/Payments/GetConfiguration` },
   /** The sandbox provider's tokenizer (card number in, one-time source id out); 404 under Square. */
   "Payments.TokenizeCard": { method: "POST", path: `${app}/Payments/TokenizeCard` },
+
+  // Orders that live and subscriptions (issue 14)
+  "Orders.Cancel": { method: "POST", path: `${app}/Orders/Cancel` },
+  "Orders.Reorder": { method: "POST", path: `${app}/Orders/Reorder` },
+  "Orders.Rate": { method: "POST", path: `${app}/Orders/Rate` },
+  "Orders.ReportProblem": { method: "POST", path: `${app}/Orders/ReportProblem` },
+  /** Server-sent events (`text/event-stream`): the caller's orders, or one with `?id=` (docs/events.md). */
+  "Orders.Events": { method: "GET", path: `${app}/Orders/Events` },
+  "OrdersSubscription.GetCustomersSubscriptions": {
+    method: "GET",
+    path: `${app}/OrdersSubscription/GetCustomersSubscriptions`,
+  },
+  "OrdersSubscription.Get": { method: "GET", path: `${app}/OrdersSubscription/Get` },
+  "OrdersSubscription.Pause": { method: "POST", path: `${app}/OrdersSubscription/Pause` },
+  "OrdersSubscription.Resume": { method: "POST", path: `${app}/OrdersSubscription/Resume` },
+  "OrdersSubscription.Cancel": { method: "POST", path: `${app}/OrdersSubscription/Cancel` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**

@@ -39,6 +39,12 @@ export const tableOwners = {
   orders: "orders",
   orderLines: "orders",
   orderSubscriptions: "orders",
+  // orders that live (issue 14): status history, ratings, problems, weekly deliveries
+  orderStatusHistory: "orders",
+  orderRatings: "orders",
+  orderProblems: "orders",
+  subscriptionDeliveries: "orders",
+  orderNotifications: "orders",
   customerCards: "payments",
   payments: "payments",
   // platform seams outside modules/ (providers/messaging, the event outbox, idempotent routes)

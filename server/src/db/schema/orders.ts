@@ -1,8 +1,9 @@
-import { orderStatus } from "@dutchpot/contract";
+import { orderActors, orderProblemKinds, orderStatus, subscriptionStatus } from "@dutchpot/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { menuItems } from "./menus.ts";
@@ -18,7 +20,7 @@ import { shops } from "./shops.ts";
 import { tenants } from "./tenants.ts";
 import { users } from "./users.ts";
 
-/** Order status numbers (spec 001 §4; the contract's `orderStatus`): 0 Confirmed … 4 Delivered, 9 cancelled. */
+/** Order status numbers (spec 001 §4; the contract's `orderStatus`, documented in docs/orders.md). */
 export const orderStatuses = orderStatus;
 
 /**
@@ -117,7 +119,7 @@ export const orderLines = pgTable(
   (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} > 0`)],
 );
 
-export const subscriptionStatuses = ["active", "paused", "cancelled", "completed"] as const;
+export const subscriptionStatuses = subscriptionStatus;
 
 /**
  * A weekly subscription chosen in the checkout wizard (the customer's days, time slot and
@@ -147,10 +149,129 @@ export const orderSubscriptions = pgTable(
     /** Saved card charged each week (customer_cards.id). */
     cardId: integer("card_id"),
     status: text("status", { enum: subscriptionStatuses }).notNull().default("active"),
+    /** The last local date (shop's clock) it delivers; null when ongoing. */
+    endsOn: date("ends_on"),
+    /** The slot start of the next delivery to make; null when none is due (paused, ended). */
+    nextDeliveryAt: timestamp("next_delivery_at", { withTimezone: true }),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** Why the platform paused it (a renewal declined three times); null when the customer did. */
+    pausedReason: text("paused_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("order_subscriptions_user_idx").on(t.userId),
+    index("order_subscriptions_due_idx").on(t.status, t.nextDeliveryAt),
     check("order_subscriptions_weeks_check", sql`${t.isOnGoing} or ${t.weeks} > 0`),
   ],
+);
+
+/** Every status an order has had: when, and who moved it (customer, merchant, system). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: smallint("status").notNull(),
+    actor: text("actor", { enum: orderActors }).notNull(),
+    /** The user who moved it (a customer or a merchant's staff); null for the system and guests. */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],
+);
+
+/** One rating per order (1–5 stars, optional comment); the shop's rating is the mean of these. */
+export const orderRatings = pgTable(
+  "order_ratings",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    stars: smallint("stars").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_ratings_shop_idx").on(t.shopId),
+    check("order_ratings_stars_check", sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A problem the customer reported about an order (Get Help), for the shop to act on. */
+export const orderProblems = pgTable(
+  "order_problems",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: orderProblemKinds }).notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [index("order_problems_order_idx").on(t.orderId)],
+);
+
+export const subscriptionDeliveryStates = ["pending", "ordered", "skipped", "failed"] as const;
+
+/**
+ * One weekly delivery of a subscription: exactly one row per (subscription, local date), so a
+ * delivery is ordered and charged once however many schedulers race (docs/orders.md).
+ */
+export const subscriptionDeliveries = pgTable(
+  "subscription_deliveries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => orderSubscriptions.id, { onDelete: "cascade" }),
+    /** The shop's local date of the delivery (YYYY-MM-DD). */
+    deliveryDate: date("delivery_date").notNull(),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    state: text("state", { enum: subscriptionDeliveryStates }).notNull().default("pending"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Declined charges so far (retried twice, then the subscription is paused). */
+    attempts: smallint("attempts").notNull().default(0),
+    /** Why it was skipped or failed (a declined card, nothing left to deliver, paused). */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("subscription_deliveries_once").on(t.subscriptionId, t.deliveryDate)],
+);
+
+export const orderNotificationStates = ["pending", "sent", "failed"] as const;
+
+/**
+ * The notifications outbox (docs/orders.md): a message about an order or subscription, written in
+ * the same transaction as the change it reports, sent afterwards by a job through the messaging
+ * providers (SMS to a verified phone, else email). A rolled-back change never notifies.
+ */
+export const orderNotifications = pgTable(
+  "order_notifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => orderSubscriptions.id, { onDelete: "cascade" }),
+    /** What happened: `status` (payload.status), `renewed`, `renewalDeclined`, `itemsLeftOut`, `subscriptionPaused`. */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    state: text("state", { enum: orderNotificationStates }).notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("order_notifications_pending_idx").on(t.state, t.id)],
 );

@@ -63,6 +63,8 @@ export const shops = pgTable(
     logoUrl: text("logo_url"),
     bannerUrl: text("banner_url"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    /** How many real ratings `rating` is the mean of (0: the listing's starting rating is shown). */
+    ratingCount: integer("rating_count").notNull().default(0),
     deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
     deliveryTimeMin: smallint("delivery_time_min").notNull(),
     deliveryTimeMax: smallint("delivery_time_max").notNull(),

@@ -1,5 +1,14 @@
 import { type Order, toDollars } from "@dutchpot/contract";
+import type { OrderHistoryRow, OrderProblemRow, OrderRatingRow } from "./order-lifecycle.repository.ts";
+import { customerCancellable } from "./order-status.ts";
 import type { OrderLineRow, OrderRow } from "./orders.repository.ts";
+
+/** What an order's answer shows besides its row and lines: its history, rating and problems. */
+export interface OrderLife {
+  history: OrderHistoryRow[];
+  rating: OrderRatingRow | undefined;
+  problems: OrderProblemRow[];
+}
 
 /** The shop's name and logo as the order shows them (from the shops service). */
 export interface OrderShopBadge {
@@ -23,6 +32,7 @@ export function toOrder(
   lines: OrderLineRow[],
   shop: OrderShopBadge | undefined,
   payment: OrderPaymentSummary | undefined,
+  life: OrderLife = { history: [], rating: undefined, problems: [] },
 ): Order {
   return {
     id: row.id,
@@ -71,5 +81,16 @@ export function toOrder(
           amount: toDollars(payment.amountCents),
         }
       : null,
+    history: life.history.map((h) => ({ status: h.status, at: h.at.toISOString(), actor: h.actor })),
+    canCancel: customerCancellable.includes(row.status),
+    rating: life.rating
+      ? { stars: life.rating.stars, comment: life.rating.comment, createdAt: life.rating.createdAt.toISOString() }
+      : null,
+    problems: life.problems.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      note: p.note,
+      createdAt: p.createdAt.toISOString(),
+    })),
   };
 }

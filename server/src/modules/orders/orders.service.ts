@@ -1,8 +1,27 @@
-import type { Order, OrderPage, PagedRequest } from "@dutchpot/contract";
+import {
+  type Order,
+  type OrderActorKind,
+  type OrderPage,
+  orderStatus,
+  orderStatusName,
+  type PagedRequest,
+} from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { appendEvent } from "../../events/event-store.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { ConflictError, NotFoundError } from "../../lib/errors.ts";
 import { paidOrderCount, scheduledCounts } from "./order-history.ts";
+import {
+  historyOf,
+  insertHistory,
+  lockOrder,
+  problemsOf,
+  queueNotification,
+  ratingsOf,
+  setOrderStatus,
+} from "./order-lifecycle.repository.ts";
+import { assertTransition } from "./order-status.ts";
 import { type OrderPaymentSummary, type OrderShopBadge, toOrder } from "./orders.mappers.ts";
 import {
   findOrderOf,
@@ -35,21 +54,57 @@ export interface PlaceOrderInput {
   lines: NewOrderLine[];
 }
 
-/** `order.created` goes to the customer's (or guest's) stream and the shop's (docs/orders.md). */
+/**
+ * `order.created` and `order.changed` {orderId, shopId, status} go to the customer's (or guest's)
+ * stream, the order's own stream and the shop's (docs/orders.md, docs/events.md).
+ */
 export const orderCreated = "order.created";
+export const orderChanged = "order.changed";
 export const orderStreamOf = (owner: { userId: number | null; guestId: string | null }) =>
   owner.userId !== null ? `orders:user:${owner.userId}` : `orders:guest:${owner.guestId}`;
+export const singleOrderStreamOf = (orderId: number) => `order:${orderId}`;
 export const shopOrderStreamOf = (shopId: number) => `shop-orders:${shopId}`;
+
+/** One status change: the order, where it goes, who moves it (a user id for customers and staff). */
+export interface TransitionInput {
+  orderId: number;
+  to: number;
+  actor: OrderActorKind;
+  actorUserId?: number | null;
+  /** Refuse (409) unless the order is still in this status: a stale screen or job changes nothing. */
+  expectedFrom?: number;
+}
+
+/** The order moved on since the caller looked (a stale screen or job): 409, nothing changes. */
+const staleStatus = (status: number) =>
+  new ConflictError(
+    "This order has changed since you loaded it.",
+    `Its status is now ${orderStatusName(status) ?? status}.`,
+  );
+
+/** The events of one change, appended last in its transaction (the stream locks follow the row lock). */
+async function appendOrderEvents(tx: DbOrTx, order: OrderRow, type: string) {
+  const payload = { orderId: order.id, shopId: order.shopId, status: order.status };
+  for (const stream of [orderStreamOf(order), singleOrderStreamOf(order.id)]) {
+    await appendEvent(tx, { tenantId: order.tenantId, stream, type, payload });
+  }
+  await appendEvent(tx, { tenantId: order.shopTenantId, stream: shopOrderStreamOf(order.shopId), type, payload });
+}
 
 /**
  * Orders: the paid orders of customers and guests (the orders module owns orders, order_lines and
  * order_subscriptions). Orders are created only by the payment (checkout workflow, in its
  * transaction); customers read their own; other modules read order history through this service.
  */
-export function createOrdersService(db: Db, deps: OrdersDependencies) {
+export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clock) {
   const answers = async (rows: OrderRow[], from: DbOrTx): Promise<Order[]> => {
     const ids = rows.map((r) => r.id);
     const lines = await linesOfOrders(from, ids);
+    const [history, ratings, problems] = [
+      await historyOf(from, ids),
+      await ratingsOf(from, ids),
+      await problemsOf(from, ids),
+    ];
     const badges = new Map(
       (await deps.shopBadges([...new Set(rows.map((r) => r.shopId))], from)).map((b) => [b.id, b as OrderShopBadge]),
     );
@@ -60,6 +115,11 @@ export function createOrdersService(db: Db, deps: OrdersDependencies) {
         lines.filter((l) => l.orderId === row.id),
         badges.get(row.shopId),
         payments.get(row.id),
+        {
+          history: history.filter((h) => h.orderId === row.id),
+          rating: ratings.find((r) => r.orderId === row.id),
+          problems: problems.filter((p) => p.orderId === row.id),
+        },
       ),
     );
   };
@@ -70,11 +130,56 @@ export function createOrdersService(db: Db, deps: OrdersDependencies) {
     /** The owner's paid orders in a storefront (pricing: first-order free delivery; promotions). */
     paidOrderCount,
 
-    /** Inserts the order and its lines as charged (checkout, inside the payment's transaction). */
-    async place(input: PlaceOrderInput, tx: DbOrTx): Promise<OrderRow> {
-      const order = await insertOrder(tx, input.order);
+    /**
+     * Inserts the order and its lines as charged, with its first history entry (checkout, inside the
+     * payment's transaction). A booked slot starts `scheduled` (released to the shop ahead of its
+     * slot); "now" starts `confirmed`.
+     */
+    async place(input: PlaceOrderInput, tx: DbOrTx, actor: OrderActorKind = "customer"): Promise<OrderRow> {
+      const status = input.order.deliveryDateStart ? orderStatus.scheduled : orderStatus.confirmed;
+      const order = await insertOrder(tx, { ...input.order, status });
       await insertOrderLines(tx, order.id, input.lines);
+      await insertHistory(tx, {
+        orderId: order.id,
+        status,
+        actor,
+        actorUserId: actor === "customer" ? order.userId : null,
+        at: order.createdAt,
+      });
       return order;
+    },
+
+    /**
+     * Moves an order to another status (the state machine in order-status.ts; 409 when not allowed),
+     * in one transaction: the row locked, the status and its history entry, a notification queued
+     * for the customer, and `order.changed` on the customer's, the order's and the shop's streams.
+     * Pass `tx` to make it part of a larger change (a cancel's refund).
+     */
+    async transition(input: TransitionInput, tx?: DbOrTx): Promise<OrderRow> {
+      return withTransaction(tx ?? db, async (t) => {
+        const current = await lockOrder(t, input.orderId);
+        if (!current) throw new NotFoundError("Order", input.orderId);
+        assertTransition({ from: current.status, to: input.to, actor: input.actor, isDelivery: current.isDelivery });
+        if (input.expectedFrom !== undefined && current.status !== input.expectedFrom)
+          throw staleStatus(current.status);
+        const at = clock.now();
+        const order = await setOrderStatus(t, current.id, input.to, at);
+        await insertHistory(t, {
+          orderId: order.id,
+          status: order.status,
+          actor: input.actor,
+          actorUserId: input.actorUserId ?? null,
+          at,
+        });
+        await queueNotification(t, {
+          tenantId: order.tenantId,
+          orderId: order.id,
+          kind: "status",
+          payload: { status: order.status, from: current.status },
+        });
+        await appendOrderEvents(t, order, orderChanged);
+        return order;
+      });
     },
 
     /** Stores the subscription chosen in the wizard and links its first order (checkout). */
@@ -82,16 +187,9 @@ export function createOrdersService(db: Db, deps: OrdersDependencies) {
       return insertSubscription(tx, subscription);
     },
 
-    /** Appends `order.created` to the owner's and the shop's streams; call it last in the transaction. */
+    /** Appends `order.created` to the owner's, the order's and the shop's streams; call it last in the transaction. */
     async announce(order: OrderRow, tx: DbOrTx) {
-      const payload = { orderId: order.id, shopId: order.shopId };
-      await appendEvent(tx, { tenantId: order.tenantId, stream: orderStreamOf(order), type: orderCreated, payload });
-      await appendEvent(tx, {
-        tenantId: order.shopTenantId,
-        stream: shopOrderStreamOf(order.shopId),
-        type: orderCreated,
-        payload,
-      });
+      await appendOrderEvents(tx, order, orderCreated);
     },
 
     /** Orders/Get: one of the owner's orders; anyone else's (or none) is a 404. */

@@ -119,6 +119,10 @@ export function paidOrder(overrides: Partial<Order> = {}): Order {
     deliveryDateEnd: null,
     subscriptionId: null,
     payment: { cardDetailsCardBrand: "VISA", cardDetailsCardLast4: "1111", amount: 41.58 },
+    history: [{ status: 0, at: "2026-11-23T18:30:00Z", actor: "customer" }],
+    canCancel: true,
+    rating: null,
+    problems: [],
     ...overrides,
   };
 }
