@@ -36,7 +36,11 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const payments = createPaymentsService(db, createPaymentProvider(app.config, db, app.log));
   const orders = createOrdersService(
     db,
-    { shopBadges: shops.badges, paymentSummaries: payments.paymentSummaries },
+    {
+      shopBadges: shops.badges,
+      paymentSummaries: payments.paymentSummaries,
+      refundOrderPayment: payments.refundOrderPayment,
+    },
     app.clock,
   );
   const menus = createMenusService(db, likes.likedShopIds);

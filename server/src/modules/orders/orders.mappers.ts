@@ -17,11 +17,12 @@ export interface OrderShopBadge {
   timeZone: string;
 }
 
-/** The card that paid (from the payments service): brand, last four, amount charged. */
+/** The card that paid (from the payments service): brand, last four, amount charged and refunded so far. */
 export interface OrderPaymentSummary {
   cardBrand: string;
   cardLast4: string;
   amountCents: number;
+  refundedCents: number;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

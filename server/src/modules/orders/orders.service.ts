@@ -11,6 +11,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { appendEvent } from "../../events/event-store.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { ConflictError, NotFoundError } from "../../lib/errors.ts";
+import { amountLeft, assertCustomerMayCancel, customerCancelReason, type RefundOrderPayment } from "./order-cancel.ts";
 import { paidOrderCount, scheduledCounts } from "./order-history.ts";
 import {
   historyOf,
@@ -46,6 +47,8 @@ export interface OrdersDependencies {
     tx?: DbOrTx,
   ): Promise<{ id: number; name: string; logoUrl: string | null; timeZone: string }[]>;
   paymentSummaries(orderIds: number[], tx?: DbOrTx): Promise<Map<number, OrderPaymentSummary>>;
+  /** Refunds `amountCents` of the order's payment through the provider, in the caller's transaction. */
+  refundOrderPayment: RefundOrderPayment;
 }
 
 /** An order as the payment places it: every amount and detail from the cart's checkout snapshot. */
@@ -124,6 +127,45 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
     );
   };
 
+  /**
+   * Moves an order to another status (the state machine in order-status.ts; 409 when not allowed),
+   * in one transaction: the row locked, the status and its history entry, a notification queued
+   * for the customer, and `order.changed` on the customer's, the order's and the shop's streams.
+   * Pass `tx` to make it part of a larger change (a cancel's refund).
+   */
+  const transition = (input: TransitionInput, tx?: DbOrTx): Promise<OrderRow> =>
+    withTransaction(tx ?? db, async (t) => {
+      const current = await lockOrder(t, input.orderId);
+      if (!current) throw new NotFoundError("Order", input.orderId);
+      assertTransition({ from: current.status, to: input.to, actor: input.actor, isDelivery: current.isDelivery });
+      if (input.expectedFrom !== undefined && current.status !== input.expectedFrom) throw staleStatus(current.status);
+      const at = clock.now();
+      const order = await setOrderStatus(t, current.id, input.to, at);
+      await insertHistory(t, {
+        orderId: order.id,
+        status: order.status,
+        actor: input.actor,
+        actorUserId: input.actorUserId ?? null,
+        at,
+      });
+      await queueNotification(t, {
+        tenantId: order.tenantId,
+        orderId: order.id,
+        kind: "status",
+        payload: { status: order.status, from: current.status },
+      });
+      await appendOrderEvents(t, order, orderChanged);
+      return order;
+    });
+
+  /** Orders/Get: one of the owner's orders; anyone else's (or none) is a 404. */
+  const get = async (owner: OrderOwner, id: number, from: DbOrTx = db): Promise<Order> => {
+    const row = await findOrderOf(from, owner, id);
+    if (!row) throw new NotFoundError("Order", id);
+    const [order] = await answers([row], from);
+    return order as Order;
+  };
+
   return {
     /** Orders booked per slot start (ISO instant) of a shop in [from, to) (hours: slot capacity). */
     scheduledCounts,
@@ -149,36 +191,27 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
       return order;
     },
 
+    transition,
+
     /**
-     * Moves an order to another status (the state machine in order-status.ts; 409 when not allowed),
-     * in one transaction: the row locked, the status and its history entry, a notification queued
-     * for the customer, and `order.changed` on the customer's, the order's and the shop's streams.
-     * Pass `tx` to make it part of a larger change (a cancel's refund).
+     * Orders/Cancel: the owner cancels a scheduled or confirmed order (409 `cancelTooLate` later,
+     * 409 again once cancelled; another's order is a 404). One transaction: the order row locked,
+     * everything left of its payment refunded through the provider, then the move to cancelled
+     * (history, notification, events last). The refund's provider key follows from the payment's
+     * state, so a retry after a lost answer finds the same refund, never a second one.
      */
-    async transition(input: TransitionInput, tx?: DbOrTx): Promise<OrderRow> {
-      return withTransaction(tx ?? db, async (t) => {
-        const current = await lockOrder(t, input.orderId);
-        if (!current) throw new NotFoundError("Order", input.orderId);
-        assertTransition({ from: current.status, to: input.to, actor: input.actor, isDelivery: current.isDelivery });
-        if (input.expectedFrom !== undefined && current.status !== input.expectedFrom)
-          throw staleStatus(current.status);
-        const at = clock.now();
-        const order = await setOrderStatus(t, current.id, input.to, at);
-        await insertHistory(t, {
-          orderId: order.id,
-          status: order.status,
-          actor: input.actor,
-          actorUserId: input.actorUserId ?? null,
-          at,
-        });
-        await queueNotification(t, {
-          tenantId: order.tenantId,
-          orderId: order.id,
-          kind: "status",
-          payload: { status: order.status, from: current.status },
-        });
-        await appendOrderEvents(t, order, orderChanged);
-        return order;
+    async cancel(owner: OrderOwner, id: number): Promise<Order> {
+      return withTransaction(db, async (t) => {
+        if (!(await findOrderOf(t, owner, id))) throw new NotFoundError("Order", id);
+        const order = (await lockOrder(t, id)) as OrderRow;
+        assertCustomerMayCancel(order);
+        const left = amountLeft((await deps.paymentSummaries([id], t)).get(id));
+        if (left > 0) await deps.refundOrderPayment(id, left, customerCancelReason, t);
+        await transition(
+          { orderId: id, to: orderStatus.cancelled, actor: "customer", actorUserId: owner.userId, expectedFrom: order.status },
+          t,
+        );
+        return get(owner, id, t);
       });
     },
 
@@ -192,13 +225,7 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
       await appendOrderEvents(tx, order, orderCreated);
     },
 
-    /** Orders/Get: one of the owner's orders; anyone else's (or none) is a 404. */
-    async get(owner: OrderOwner, id: number, from: DbOrTx = db): Promise<Order> {
-      const row = await findOrderOf(from, owner, id);
-      if (!row) throw new NotFoundError("Order", id);
-      const [order] = await answers([row], from);
-      return order as Order;
-    },
+    get,
 
     /** Orders/GetAllByCustomer: the owner's orders in this storefront, newest first. */
     async list(owner: OrderOwner, page: PagedRequest): Promise<OrderPage> {
