@@ -13,6 +13,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { hoursRoutes } from "./hours/hours.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
+import { orderEventsRoutes } from "./orders/orders.events.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cartEventsRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderEventsRoutes);
   await app.register(geocodingRoutes);
   await app.register(paymentsRoutes);
   if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);

@@ -17,7 +17,9 @@ export function orderOwnerOf(request: FastifyRequest): OrderOwner {
 /**
  * The customer's orders (`Orders/*`), like carts: a signed-in customer or a guest (`X-Guest-Id`),
  * only their own orders in this storefront; another's order id is a 404. Orders are created by
- * `ShoppingCart/ProcessPayment` (the checkout module).
+ * `ShoppingCart/ProcessPayment` (the checkout module). `Orders/Cancel` honours an optional
+ * `Idempotency-Key` (decision 009): a retried cancel whose answer was lost gets the first answer
+ * again instead of a 409; without a key a second cancel is a 409 and never a second refund.
  */
 export async function ordersRoutes(app: FastifyInstance) {
   const service = app.services.orders;
@@ -27,4 +29,8 @@ export async function ordersRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, "Orders.Get", {}, async (request) => ok(await service.get(orderOwnerOf(request), request.query.id)));
+
+  defineRoute(app, "Orders.Cancel", { config: { idempotent: true } }, async (request) =>
+    ok(await service.cancel(orderOwnerOf(request), request.body.id)),
+  );
 }

@@ -227,6 +227,16 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
 
     get,
 
+    /**
+     * Orders/Events: the stream the owner may read, their own (`orders:user:<id>` /
+     * `orders:guest:<uuid>`) or, with an order id, that order's (`order:<id>`; anyone else's → 404).
+     */
+    async eventStreamOf(owner: OrderOwner, id?: number): Promise<string> {
+      if (id === undefined) return orderStreamOf(owner);
+      if (!(await findOrderOf(db, owner, id))) throw new NotFoundError("Order", id);
+      return singleOrderStreamOf(id);
+    },
+
     /** Orders/GetAllByCustomer: the owner's orders in this storefront, newest first. */
     async list(owner: OrderOwner, page: PagedRequest): Promise<OrderPage> {
       const { rows, totalCount } = await pageOrdersOf(db, owner, { skip: page.SkipCount, take: page.MaxResultCount });
