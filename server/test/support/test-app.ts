@@ -4,6 +4,7 @@ import { type App, buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
+import type { Clock } from "../../src/lib/clock.ts";
 import {
   createPostgresDatabase,
   databaseUrl,
@@ -50,13 +51,15 @@ export interface TestAppOptions {
   /** Extra routes or hooks, registered before the app is ready (e.g. a protected test route). */
   register?: (app: App) => void | Promise<void>;
   logger?: FastifyServerOptions["logger"];
+  /** The app's clock (default the system clock): a  lets a test move time. */
+  clock?: Clock;
 }
 
 /** Builds the app on a fresh database with test configuration; `close` tears both down. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", JWT_SECRET: "test-secret-test-secret-test-secret!", ...env });
-  const app = await buildApp({ config, database, logger: options.logger });
+  const app = await buildApp({ config, database, logger: options.logger, clock: options.clock });
   await options.register?.(app);
   await app.ready();
   return {
