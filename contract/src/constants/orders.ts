@@ -53,6 +53,10 @@ export const orderLimits = {
   ratingMax: 5,
   ratingCommentMaxLength: 1000,
   problemNoteMaxLength: 1000,
+  /** A problem can be reported on an order placed within this many days (Get Help lists these). */
+  problemReportDays: 30,
+  /** At most this many problem reports per order. */
+  problemReportsPerOrder: 5,
   /** A subscription cancelled within this many days of its last charge refunds that charge (spec: "within a week"). */
   subscriptionRefundDays: 7,
   /** A declined renewal is retried this many times before the subscription is paused. */
@@ -70,6 +74,8 @@ export const orderTexts = {
   alreadyRated: "You have already rated this order.",
   notRatable: "You can rate an order once it has been delivered or picked up.",
   nothingToReorder: "None of this order's items are available any more.",
+  problemReportTooOld: "This order is too old to report a problem with it: contact the store.",
+  tooManyProblemReports: "You have already reported several problems with this order: the store will get back to you.",
   subscriptionNotActive: "Only an active subscription can be paused.",
   subscriptionNotPaused: "Only a paused subscription can be resumed.",
   subscriptionEnded: "This subscription has already ended.",
