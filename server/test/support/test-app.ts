@@ -51,7 +51,7 @@ export interface TestAppOptions {
   /** Extra routes or hooks, registered before the app is ready (e.g. a protected test route). */
   register?: (app: App) => void | Promise<void>;
   logger?: FastifyServerOptions["logger"];
-  /** The app's clock (default the system clock): a  lets a test move time. */
+  /** The app's clock (default the system clock): `testClock()` lets a test move time. */
   clock?: Clock;
 }
 
