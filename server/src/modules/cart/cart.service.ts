@@ -20,6 +20,7 @@ import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
 import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
+import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
 import { loadedLineCents, priceCarts } from "./cart.pricing.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import * as repo from "./cart.repository.ts";
@@ -259,6 +260,17 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       return checkoutSnapshot(tx, catalogue, owner, shopId);
     },
 
+    /**
+     * Orders/Reorder: a past order's lines into the owner's open cart of its shop (cart.reorder.ts);
+     * answers the cart, priced now, and the names of the lines left out. Nothing added → 400.
+     */
+    async reorder(owner: CartOwner, shopId: number, lines: ReorderLine[]): Promise<{ cart: Cart; unavailable: string[] }> {
+      const { cartId, unavailable } = await withTransaction(db, (tx) =>
+        reorderIntoCart(tx, catalogue, owner, shopId, lines),
+      );
+      return { cart: await answer(cartId), unavailable };
+    },
+
     /** For the payment, inside its transaction: the cart became an order (closed; cart.changed). */
     async markOrdered(owner: CartOwner, cartId: number, tx: DbOrTx): Promise<void> {
       await withTransaction(tx, async (inner) => {
@@ -282,3 +294,4 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
 
 export type CartService = ReturnType<typeof createCartService>;
 export type { CheckoutLine, CheckoutSnapshot, CheckoutTotals } from "./cart.checkout.ts";
+export type { ReorderLine } from "./cart.reorder.ts";
