@@ -14,7 +14,12 @@ export const customerCancelReason = "Cancelled by the customer";
  */
 export function assertCustomerMayCancel(order: OrderRow): void {
   if (finalStatuses.includes(order.status))
-    assertTransition({ from: order.status, to: orderStatus.cancelled, actor: "customer", isDelivery: order.isDelivery });
+    assertTransition({
+      from: order.status,
+      to: orderStatus.cancelled,
+      actor: "customer",
+      isDelivery: order.isDelivery,
+    });
   if (!customerCancellable.includes(order.status)) throw new ConflictError(orderTexts.cancelTooLate);
 }
 
@@ -24,4 +29,9 @@ export function amountLeft(payment: { amountCents: number; refundedCents: number
 }
 
 /** The payments module's refund, as the orders module calls it (wired in services.ts). */
-export type RefundOrderPayment = (orderId: number, amountCents: number, reason: string, tx?: DbOrTx) => Promise<unknown>;
+export type RefundOrderPayment = (
+  orderId: number,
+  amountCents: number,
+  reason: string,
+  tx?: DbOrTx,
+) => Promise<unknown>;

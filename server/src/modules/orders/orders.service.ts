@@ -208,7 +208,13 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
         const left = amountLeft((await deps.paymentSummaries([id], t)).get(id));
         if (left > 0) await deps.refundOrderPayment(id, left, customerCancelReason, t);
         await transition(
-          { orderId: id, to: orderStatus.cancelled, actor: "customer", actorUserId: owner.userId, expectedFrom: order.status },
+          {
+            orderId: id,
+            to: orderStatus.cancelled,
+            actor: "customer",
+            actorUserId: owner.userId,
+            expectedFrom: order.status,
+          },
           t,
         );
         return get(owner, id, t);
