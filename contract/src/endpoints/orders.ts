@@ -33,7 +33,7 @@ export const orderEndpoints = {
     access: "cartOwner",
     body: OrderIdInputSchema,
     response: ReorderResultSchema,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
   "Orders.Rate": {
     summary: "Rate a delivered or picked-up order, 1–5 stars and a comment, once",
@@ -49,7 +49,7 @@ export const orderEndpoints = {
     access: "cartOwner",
     body: ReportProblemInputSchema,
     response: OrderSchema,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
   "Orders.Events": {
     summary:
