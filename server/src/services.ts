@@ -14,6 +14,7 @@ import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
+import { createOrderFeedbackService } from "./modules/orders/order-feedback.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { paymentsAccountData } from "./modules/payments/payments.account-data.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
@@ -61,6 +62,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   });
   // The payment: one workflow over the cart, hours, promotions, payments and orders services.
   const checkout = createCheckoutService(db, { shops, cart, hours, promotions, payments, orders });
+  // Ratings (the shop's mean through the shops service), problem reports, reorders (through the cart).
+  const orderFeedback = createOrderFeedbackService(db, { orders, shops, cart }, app.clock);
   const countries = createCountriesService(db);
   const accounts = createAccountsService(db);
   const services = {
@@ -77,6 +80,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     promotions,
     tenants,
     orders,
+    orderFeedback,
     payments,
     checkout,
     countries,

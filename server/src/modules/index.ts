@@ -14,6 +14,7 @@ import { hoursRoutes } from "./hours/hours.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
 import { orderEventsRoutes } from "./orders/orders.events.routes.ts";
+import { ordersFeedbackRoutes } from "./orders/orders.feedback.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cartEventsRoutes);
   await app.register(checkoutRoutes);
   await app.register(ordersRoutes);
+  await app.register(ordersFeedbackRoutes);
   await app.register(orderEventsRoutes);
   await app.register(geocodingRoutes);
   await app.register(paymentsRoutes);

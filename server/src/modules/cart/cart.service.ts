@@ -20,8 +20,8 @@ import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
 import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
-import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
 import { loadedLineCents, priceCarts } from "./cart.pricing.ts";
+import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import * as repo from "./cart.repository.ts";
 import { assertDeliveryPatch, deliveryPatch } from "./delivery-details.ts";
@@ -264,7 +264,11 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      * Orders/Reorder: a past order's lines into the owner's open cart of its shop (cart.reorder.ts);
      * answers the cart, priced now, and the names of the lines left out. Nothing added → 400.
      */
-    async reorder(owner: CartOwner, shopId: number, lines: ReorderLine[]): Promise<{ cart: Cart; unavailable: string[] }> {
+    async reorder(
+      owner: CartOwner,
+      shopId: number,
+      lines: ReorderLine[],
+    ): Promise<{ cart: Cart; unavailable: string[] }> {
       const { cartId, unavailable } = await withTransaction(db, (tx) =>
         reorderIntoCart(tx, catalogue, owner, shopId, lines),
       );

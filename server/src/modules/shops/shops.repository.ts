@@ -98,3 +98,17 @@ export async function shopSchedulingByIds(db: DbOrTx, ids: number[]) {
     .from(shops)
     .where(inArray(shops.id, ids));
 }
+
+/**
+ * Locks the shop's row until the transaction ends, so ratings of one shop are tallied one after
+ * another. `FOR NO KEY UPDATE`: rows that reference the shop (a new rating, an order) take only a key
+ * share lock on it and are not held up, and cannot deadlock against this lock.
+ */
+export async function lockShopRating(tx: DbOrTx, shopId: number) {
+  const [row] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for("no key update");
+  return row;
+}
+
+export async function setShopRating(tx: DbOrTx, shopId: number, rating: { rating: number; ratingCount: number }) {
+  await tx.update(shops).set(rating).where(eq(shops.id, shopId));
+}
