@@ -14,7 +14,11 @@ export interface EventStreamIdentityQuery {
  * bearer (signature, expiry, revocation, the user's tenant still active); a bad one leaves the
  * caller anonymous (the route answers 401).
  */
-export async function identifyFromQuery(app: FastifyInstance, request: FastifyRequest, query: EventStreamIdentityQuery) {
+export async function identifyFromQuery(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: EventStreamIdentityQuery,
+) {
   const { access_token: token, guestId } = query;
   if (!request.user && token) {
     const checked = await app.tokens.verify(token);
