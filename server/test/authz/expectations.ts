@@ -263,6 +263,17 @@ export const expectations: Record<string, Row> = {
   // Orders: the caller's own.
   "Orders.GetAllByCustomer": { access: "cartOwner", request: () => ({ query: paging }) },
   "Orders.Get": { access: "cartOwner", notOwner: 404, request: (_, t) => ({ query: { id: t.orderId } }) },
+  "Orders.Rate": {
+    access: "cartOwner",
+    notOwner: 404,
+    request: (_, t) => ({ body: { id: t.deliveredOrderId, stars: 4, comment: "Matrix" } }),
+  },
+  "Orders.ReportProblem": {
+    access: "cartOwner",
+    notOwner: 404,
+    request: (_, t) => ({ body: { id: t.orderId, kind: "late", note: "Matrix" } }),
+  },
+  "Orders.Reorder": { access: "cartOwner", notOwner: 404, request: (_, t) => ({ body: { id: t.orderId } }) },
 
   // Saved cards: the signed-in customer's own; payments set-up is public.
   "Customers.SaveCustomerCard": { access: "ownAccount", request: async (s) => ({ body: { Id: await cardToken(s) } }) },

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { orderStatus } from "@dutchpot/contract";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { DbOrTx } from "../../src/db/client.ts";
@@ -34,6 +35,8 @@ export interface Target {
   cartShopId: number;
   cartItemId: number;
   orderId: number;
+  /** A second paid order, moved on to delivered (Orders/Rate's sample). */
+  deliveredOrderId: number;
   /** Customer A only (a guest has none): a saved card and a liked shop. */
   cardId: string;
   likedShopId: number;
@@ -122,6 +125,15 @@ async function paidOrder(world: CheckoutWorld, who: Who, marker: string, extra: 
   return { orderId: order.id as number, subscriptionId: order.subscriptionId as number | null, payKey, payBody };
 }
 
+/** A paid order moved on to delivered by the platform (a rating needs one). */
+async function deliveredOrder(world: CheckoutWorld, who: Who, marker: string) {
+  const { orderId } = await paidOrder(world, who, `${marker}-delivered`);
+  for (const to of [orderStatus.processing, orderStatus.outForDelivery, orderStatus.delivered]) {
+    await world.ctx.app.services.orders.transition({ orderId, to, actor: "system" });
+  }
+  return orderId;
+}
+
 export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
   const db = world.ctx.database.db;
   const a = world.alice;
@@ -138,6 +150,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
     orderSubscription: { weeks: 4, dayOfWeek: 2, timeSlot: "10:00" },
   });
   expect(aOrder.subscriptionId).toEqual(expect.any(Number));
+  const aDelivered = await deliveredOrder(world, a, aMark);
   const aCart = await openCart(world, a, world.shop.open, world.item.patty, aMark);
   const saved = await callAs(world, a, "POST", "Customers/SaveCustomerCard", { Id: await tokenize(world) });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -149,6 +162,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
   const guestId = randomUUID();
   const g: Who = { guest: guestId };
   const gOrder = await paidOrder(world, g, gMark);
+  const gDelivered = await deliveredOrder(world, g, gMark);
   const gCart = await openCart(world, g, world.shop.noPickup, world.item.noPickupMeal, gMark);
 
   const signer = await buildCustomer(db, world.ctx.app.tokens, 3);
@@ -171,6 +185,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
       ...aCart,
       cartShopId: world.shop.open,
       orderId: aOrder.orderId,
+      deliveredOrderId: aDelivered,
       payKey: aOrder.payKey,
       payBody: aOrder.payBody,
       cardId: saved.json().result.cardId,
@@ -185,6 +200,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
       ...gCart,
       cartShopId: world.shop.noPickup,
       orderId: gOrder.orderId,
+      deliveredOrderId: gDelivered,
       payKey: gOrder.payKey,
       payBody: gOrder.payBody,
       cardId: "sbx_card_none",
@@ -221,6 +237,8 @@ export async function rowsOwnedBy(db: DbOrTx, target: Target & { guestId?: strin
     sql`select t::text as row from order_lines t where order_id in (select id from orders where ${owned}) order by 1`,
     sql`select t::text as row from payments t where order_id in (select id from orders where ${owned}) order by 1`,
     sql`select t::text as row from order_subscriptions t where ${owned} order by 1`,
+    sql`select t::text as row from order_ratings t where order_id in (select id from orders where ${owned}) order by 1`,
+    sql`select t::text as row from order_problems t where order_id in (select id from orders where ${owned}) order by 1`,
     sql`select t::text as row from customer_cards t where user_id = ${user} order by 1`,
     sql`select t::text as row from shop_likes t where user_id = ${user} order by 1`,
   ];
