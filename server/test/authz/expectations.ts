@@ -274,6 +274,15 @@ export const expectations: Record<string, Row> = {
     request: (_, t) => ({ body: { id: t.orderId, kind: "late", note: "Matrix" } }),
   },
   "Orders.Reorder": { access: "cartOwner", notOwner: 404, request: (_, t) => ({ body: { id: t.orderId } }) },
+  // The owner's cancel refunds the order: after the other rows, which read the same order.
+  "Orders.Cancel": { access: "cartOwner", notOwner: 404, request: (_, t) => ({ body: { id: t.orderId } }), last: 1 },
+  // With an id, the order's own stream: another's order is a 404 before the stream opens.
+  "Orders.Events": {
+    access: "cartOwner",
+    notOwner: 404,
+    stream: true,
+    request: (_, t) => ({ query: { id: t.orderId } }),
+  },
 
   // Saved cards: the signed-in customer's own; payments set-up is public.
   "Customers.SaveCustomerCard": { access: "ownAccount", request: async (s) => ({ body: { Id: await cardToken(s) } }) },
