@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { DbOrTx } from "../../src/db/client.ts";
 import { menuCategories, shopMenuCategories, shops, shopTags, userRoles, users } from "../../src/db/schema/index.ts";
+import { systemClock } from "../../src/lib/clock.ts";
 import { hashPassword } from "../../src/lib/passwords.ts";
 import { buildCustomer } from "../../src/modules/cart/cart.fixtures.ts";
 import {
@@ -15,6 +16,7 @@ import {
   tokenize,
   type Who,
 } from "../../src/modules/checkout/checkout.test-app.ts";
+import { createOrdersService } from "../../src/modules/orders/orders.service.ts";
 
 /**
  * The matrix's data: customer A and guest A each own a paid order, an open cart with an item and
@@ -125,11 +127,20 @@ async function paidOrder(world: CheckoutWorld, who: Who, marker: string, extra: 
   return { orderId: order.id as number, subscriptionId: order.subscriptionId as number | null, payKey, payBody };
 }
 
-/** A paid order moved on to delivered by the platform (a rating needs one). */
+/**
+ * A paid order moved on to delivered by the platform (a rating needs one), through the orders
+ * service's `transition` on the test's database (`app.services` lives inside the modules' scope).
+ */
 async function deliveredOrder(world: CheckoutWorld, who: Who, marker: string) {
   const { orderId } = await paidOrder(world, who, `${marker}-delivered`);
+  const none = async () => expect.fail("not used by transition");
+  const orders = createOrdersService(
+    world.ctx.database.db,
+    { shopBadges: none, paymentSummaries: none, refundOrderPayment: none },
+    systemClock,
+  );
   for (const to of [orderStatus.processing, orderStatus.outForDelivery, orderStatus.delivered]) {
-    await world.ctx.app.services.orders.transition({ orderId, to, actor: "system" });
+    await orders.transition({ orderId, to, actor: "system" });
   }
   return orderId;
 }
