@@ -75,7 +75,7 @@ async function pool<T>(items: T[], limit: number, work: (item: T, index: number)
 }
 
 /** Bench data: the first `count` demo shops open around the clock (the run must not depend on the hour). */
-async function openShops(db: Db, count: number) {
+export async function openShops(db: Db, count: number) {
   const rows = await db
     .select({ id: shops.id, latitude: shops.latitude, longitude: shops.longitude })
     .from(shops)
@@ -96,7 +96,7 @@ async function openShops(db: Db, count: number) {
 }
 
 /** An active item of the shop and a valid choice for its required or single-choice options. */
-async function itemOf(db: Db, shopId: number) {
+export async function itemOf(db: Db, shopId: number) {
   const [item] = await db
     .select({ id: menuItems.id })
     .from(menuItems)

@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (its memory can be read from /proc/<pid>/status). */
+  pid: number;
   /** SIGTERM, then wait for the graceful shutdown. */
   stop(): Promise<void>;
 }
@@ -33,11 +35,14 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  // A postgres:// URL, or else the folder of a PGlite database (closed by every other process).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const database = /^postgres(ql)?:\/\//.test(databaseUrl) ? { DATABASE_URL: databaseUrl } : { DATA_DIR: databaseUrl };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverEntry], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
+      ...database,
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
@@ -68,6 +73,7 @@ export async function startServerProcess(
   }
   return {
     baseUrl,
+    pid: child.pid as number,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
