@@ -22,6 +22,7 @@ import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
 import { loadedLineCents, priceCarts } from "./cart.pricing.ts";
 import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
+import { type RenewalLine, renewalQuote } from "./cart.renewal.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import * as repo from "./cart.repository.ts";
 import { assertDeliveryPatch, deliveryPatch } from "./delivery-details.ts";
@@ -275,6 +276,14 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       return { cart: await answer(cartId), unavailable };
     },
 
+    /**
+     * A subscription delivery, inside its transaction: the lines at current menu prices through the
+     * cart's fee model; lines no longer sold are left out and named (cart.renewal.ts).
+     */
+    renewalQuote(input: { owner: CartOwner; shopId: number; isDelivery: boolean; lines: RenewalLine[] }, tx: DbOrTx) {
+      return renewalQuote(tx, catalogue, input);
+    },
+
     /** For the payment, inside its transaction: the cart became an order (closed; cart.changed). */
     async markOrdered(owner: CartOwner, cartId: number, tx: DbOrTx): Promise<void> {
       await withTransaction(tx, async (inner) => {
@@ -299,3 +308,4 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
 export type CartService = ReturnType<typeof createCartService>;
 export type { CheckoutLine, CheckoutSnapshot, CheckoutTotals } from "./cart.checkout.ts";
 export type { ReorderLine } from "./cart.reorder.ts";
+export type { RenewalLine, RenewalQuote } from "./cart.renewal.ts";
