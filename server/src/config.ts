@@ -150,6 +150,16 @@ export const ConfigSchema = z.object({
   JOBS_WORK: boolish(true),
   /** On shutdown, how long running jobs may finish before they are failed for a retry. */
   JOBS_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
+  /**
+   * The demo's fulfilment simulator (docs/orders.md "Fulfilment, release and notifications"): `tenant`
+   * moves the orders of storefronts whose settings say `simulateFulfilment: true`; `on` every
+   * storefront's; `off` none.
+   */
+  SIMULATOR: z.enum(["on", "off", "tenant"]).default("tenant"),
+  /** The simulator moves an order one step this many seconds after its last status change. */
+  SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** A scheduled order is released to its shop this many minutes before slot start − preparation time. */
+  RELEASE_LEAD_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/client.ts";
+import { EveryLoop } from "./every.ts";
 import { type SqlExecutor, sqlExecutor } from "./executor.ts";
 import type { JobHandler, JobName, JobTypes, ScheduleOptions, SendOptions, WorkOptions } from "./job-types.ts";
 import { WorkerLoop } from "./worker-loop.ts";
@@ -39,6 +40,7 @@ export class JobRunner {
   readonly #options: Required<Omit<JobRunnerOptions, "onError">> & Pick<JobRunnerOptions, "onError">;
   readonly #queues = new Set<string>();
   readonly #loops = new Map<string, WorkerLoop[]>();
+  readonly #ticks = new Map<string, EveryLoop>();
   #started = false;
 
   constructor(database: Database, options: JobRunnerOptions = {}) {
@@ -70,6 +72,11 @@ export class JobRunner {
 
   get started() {
     return this.#started;
+  }
+
+  /** Started and running handlers here (not a send-only runner): modules register their work only then. */
+  get working() {
+    return this.#started && this.#options.work;
   }
 
   /** Creates pg-boss's tables (schema `pgboss`, its own migrations) when missing, then starts. */
@@ -121,6 +128,26 @@ export class JobRunner {
     loop.start();
   }
 
+  /**
+   * Runs `handler` every `seconds` in this process (at once, then `seconds` after each run ends),
+   * for work finer than a cron minute; see every.ts. Each working runner ticks, so the handler must
+   * be safe on several instances at once (claims with `FOR UPDATE SKIP LOCKED`). One tick per name.
+   */
+  every(name: string, seconds: number, handler: () => Promise<void>) {
+    this.#assertStarted();
+    if (!this.#options.work) throw new Error(`This job runner only sends jobs; it cannot run '${name}'`);
+    if (this.#ticks.has(name)) throw new Error(`'${name}' already ticks in this runner`);
+    if (!(seconds > 0)) throw new Error(`every '${name}': the interval must be positive`);
+    const tick = new EveryLoop({
+      name,
+      intervalMs: seconds * 1000,
+      handle: handler,
+      onError: (err) => this.#options.onError?.(err, { job: name }),
+    });
+    this.#ticks.set(name, tick);
+    tick.start();
+  }
+
   /** Sends `name` on a cron schedule (five fields, minute precision); one schedule per name. */
   async schedule<N extends JobName>(name: N, cron: string, data: JobTypes[N], options: ScheduleOptions = {}) {
     this.#assertStarted();
@@ -154,8 +181,10 @@ export class JobRunner {
     if (!this.#started) return;
     this.#started = false;
     const loops = [...this.#loops.values()].flat();
+    const ticks = [...this.#ticks.values()];
     this.#loops.clear();
-    const drained = Promise.all(loops.map((loop) => loop.stop()));
+    this.#ticks.clear();
+    const drained = Promise.all([...loops.map((loop) => loop.stop()), ...ticks.map((tick) => tick.stop())]);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
       drained.then(() => false),

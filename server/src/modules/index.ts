@@ -13,6 +13,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { hoursRoutes } from "./hours/hours.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
+import { fulfilmentJobs } from "./orders/fulfilment/fulfilment.jobs.ts";
 import { orderEventsRoutes } from "./orders/orders.events.routes.ts";
 import { ordersFeedbackRoutes } from "./orders/orders.feedback.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
@@ -40,6 +41,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(ordersFeedbackRoutes);
   await app.register(orderEventsRoutes);
+  // Background work (simulator, release, notifications) where this process works jobs.
+  await app.register(fulfilmentJobs);
   await app.register(geocodingRoutes);
   await app.register(paymentsRoutes);
   if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);

@@ -28,6 +28,8 @@ export interface TenantSettings {
   fees?: Partial<FeePolicy>;
   /** Card payments: which provider and its public ids (secrets stay in the server's environment). */
   payments?: { provider?: "sandbox" | "square"; squareApplicationId?: string; squareLocationId?: string };
+  /** The demo's fulfilment simulator moves this storefront's orders (SIMULATOR=tenant; docs/orders.md). */
+  simulateFulfilment?: boolean;
 }
 
 /** A business on the platform: a marketplace storefront or a partner that owns shops (ABP integer ids). */

@@ -1,0 +1,167 @@
+import { orderStatus as s } from "@dutchpot/contract";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { orderNotifications, orderStatusHistory, orderSubscriptions, orders } from "../../../db/schema/orders.ts";
+
+/** Statuses the simulator moves on (not scheduled: the release does that; not final or handed over). */
+export const simulatedStatuses: readonly number[] = [s.confirmed, s.processing, s.outForDelivery, s.readyForPickup];
+
+export interface MovableOrder {
+  id: number;
+  tenantId: number;
+  shopId: number;
+  status: number;
+  isDelivery: boolean;
+  deliveryDateStart: Date | null;
+}
+
+const movable = {
+  id: orders.id,
+  tenantId: orders.tenantId,
+  shopId: orders.shopId,
+  status: orders.status,
+  isDelivery: orders.isDelivery,
+  deliveryDateStart: orders.deliveryDateStart,
+};
+
+/** The storefronts with orders the simulator could move (a short list: the tenant filter comes first). */
+export async function storefrontsWithLiveOrders(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ tenantId: orders.tenantId })
+    .from(orders)
+    .where(inArray(orders.status, [...simulatedStatuses]));
+  return rows.map((r) => r.tenantId);
+}
+
+/** Orders of these storefronts in a simulated status whose last change is at or before `changedBy`. */
+export async function ordersDueForSimulation(
+  db: DbOrTx,
+  tenantIds: number[] | "all",
+  changedBy: Date,
+  limit: number,
+): Promise<MovableOrder[]> {
+  if (tenantIds !== "all" && tenantIds.length === 0) return [];
+  const lastChange = sql`coalesce((select max(${orderStatusHistory.at}) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id}), ${orders.updatedAt})`;
+  return db
+    .select(movable)
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...simulatedStatuses]),
+        tenantIds === "all" ? undefined : inArray(orders.tenantId, tenantIds),
+        sql`${lastChange} <= ${changedBy.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** Scheduled orders whose slot starts by `startsBy` (the release then checks each shop's preparation time). */
+export async function scheduledOrdersStartingBy(db: DbOrTx, startsBy: Date, limit: number): Promise<MovableOrder[]> {
+  return db
+    .select(movable)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, s.scheduled),
+        sql`coalesce(${orders.deliveryDateStart}, ${orders.createdAt}) <= ${startsBy.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(orders.deliveryDateStart), asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * Claims the order for one move: locked until the transaction ends, or nothing when another
+ * instance holds it (`SKIP LOCKED`) or it is no longer in `status`.
+ */
+export async function claimOrder(tx: DbOrTx, id: number, status: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, status)))
+    .for("update", { skipLocked: true });
+  return rows.length > 0;
+}
+
+export type NotificationRow = typeof orderNotifications.$inferSelect;
+
+/**
+ * The oldest pending notification that is due, locked (`SKIP LOCKED`: two drainers never take the
+ * same row). A failed one waits 30 s × (2^attempts − 1) from its creation: 30 s, 90 s, 210 s, 450 s.
+ */
+export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<NotificationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderNotifications)
+    .where(
+      and(
+        eq(orderNotifications.state, "pending"),
+        sql`${orderNotifications.createdAt} + interval '30 seconds' * (power(2, ${orderNotifications.attempts}) - 1) <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(orderNotifications.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  return row;
+}
+
+export async function markNotificationSent(tx: DbOrTx, id: number, at: Date) {
+  await tx
+    .update(orderNotifications)
+    .set({ state: "sent", sentAt: at, attempts: sql`${orderNotifications.attempts} + 1`, lastError: null })
+    .where(eq(orderNotifications.id, id));
+}
+
+/** A failed attempt: counted, with its reason; `final` gives up (state failed). */
+export async function markNotificationFailed(tx: DbOrTx, id: number, error: string, final: boolean) {
+  await tx
+    .update(orderNotifications)
+    .set({
+      state: final ? "failed" : "pending",
+      attempts: sql`${orderNotifications.attempts} + 1`,
+      lastError: error.slice(0, 500),
+    })
+    .where(eq(orderNotifications.id, id));
+}
+
+/** Whom and what a notification is about: its order's, else its subscription's, owner and shop. */
+export async function notificationSubject(tx: DbOrTx, row: NotificationRow) {
+  if (row.orderId !== null) {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        tenantId: orders.tenantId,
+        shopId: orders.shopId,
+        userId: orders.userId,
+        customerEmail: orders.customerEmail,
+        isDelivery: orders.isDelivery,
+      })
+      .from(orders)
+      .where(eq(orders.id, row.orderId));
+    if (order) return { ...order, subscriptionId: row.subscriptionId };
+  }
+  if (row.subscriptionId !== null) {
+    const [sub] = await tx
+      .select({
+        tenantId: orderSubscriptions.tenantId,
+        shopId: orderSubscriptions.shopId,
+        userId: orderSubscriptions.userId,
+      })
+      .from(orderSubscriptions)
+      .where(eq(orderSubscriptions.id, row.subscriptionId));
+    if (sub) return { ...sub, id: null, customerEmail: "", isDelivery: true, subscriptionId: row.subscriptionId };
+  }
+  return undefined;
+}
+
+export type NotificationSubject = NonNullable<Awaited<ReturnType<typeof notificationSubject>>>;
+
+/** The storefronts with pending notifications (their brand names are read before the sending). */
+export async function tenantsWithPendingNotifications(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ tenantId: orderNotifications.tenantId })
+    .from(orderNotifications)
+    .where(eq(orderNotifications.state, "pending"));
+  return rows.map((r) => r.tenantId);
+}
