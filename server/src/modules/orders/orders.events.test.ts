@@ -99,6 +99,20 @@ describe("GET Orders/Events", () => {
     theirs.close();
   });
 
+  it("a cancel made through instance A's Orders/Cancel reaches the order's stream and the customer's, held by B", async () => {
+    const erin = await buildCustomer(world.ctx.database.db, world.ctx.app.tokens, 3);
+    const id = await order(erin);
+    const [own, mine] = [await listen(erin, id), await listen(erin)];
+    const res = await callAs(world, erin, "POST", "Orders/Cancel", { id });
+    expect(res.statusCode, res.body).toBe(200);
+    const cancelled = { orderId: id, shopId: shopId(), status: s.cancelled };
+    expect(data(await own.waitFor((f) => f.event === "order.changed"))).toEqual(cancelled);
+    expect(data(await mine.waitFor((f) => f.event === "order.changed"))).toEqual(cancelled);
+    expect([own.events().map((f) => f.id), mine.events().map((f) => f.id)]).toEqual([["2"], ["2"]]);
+    own.close();
+    mine.close();
+  });
+
   it("replays exactly the missed events after a dropped connection (Last-Event-ID)", async () => {
     const who = guest();
     const id = await order(who);
