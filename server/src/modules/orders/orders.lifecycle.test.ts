@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { orderTexts, orderStatus as s } from "@dutchpot/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderNotifications, orderStatusHistory, orders, payments, sandboxRefunds } from "../../db/schema/index.ts";
+import {
+  orderNotifications,
+  orderStatusHistory,
+  orders,
+  payments,
+  sandboxPayments,
+  sandboxRefunds,
+} from "../../db/schema/index.ts";
 import { eventsAfter } from "../../events/event-store.ts";
 import { testClock } from "../../lib/clock.ts";
 import { callAs, fillCart, guest, tokenize, useCheckoutTestApp, type Who } from "../checkout/checkout.test-app.ts";
@@ -220,6 +227,32 @@ describe("POST Orders/Cancel", () => {
     const res = await cancel(owner, id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result.history.at(-1).actor).toBe("customer");
+  });
+
+  it("five cancels racing: one refund, one cancel; the others are 409", async () => {
+    const id = await order(world.bob);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cancel(world.bob, id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await refundsOf(id)).refunds).toHaveLength(1);
+    const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    expect(history.map((h) => h.status)).toEqual([s.confirmed, s.cancelled]);
+  });
+
+  it("a refund the provider refuses cancels nothing: the order stays confirmed", async () => {
+    const id = await order(world.alice);
+    const { payment } = await refundsOf(id);
+    // The provider's books say the charge was voided: it refuses to refund it.
+    await db()
+      .update(sandboxPayments)
+      .set({ status: "CANCELED" })
+      .where(eq(sandboxPayments.id, payment.providerPaymentId));
+    const before = await trail(id);
+    const res = await cancel(world.alice, id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("The payment provider refused the refund.");
+    expect(await trail(id)).toEqual(before);
+    expect(await refundsOf(id)).toMatchObject({ payment: { refundedCents: 0 }, refunds: [] });
+    expect(await get(world.alice, id)).toMatchObject({ orderStatus: s.confirmed, canCancel: true });
   });
 
   it("refuses a bad id (400) and changes nothing", async () => {
