@@ -57,6 +57,12 @@ const account = {
   delete: () => import("../features/account/routes/delete-account.tsx"),
 };
 
+/** Subscription screens (issue 14). */
+const subscriptions = {
+  list: () => import("../features/subscriptions/routes/subscriptions.tsx"),
+  detail: () => import("../features/subscriptions/routes/subscription.tsx"),
+};
+
 /** Child paths are written relative to their parent ("/customer/main" → "main"). */
 function relative(pattern: string): string {
   return pattern.replace(/^\/(customer|partner)\//, "").replace(/^\//, "");
@@ -93,8 +99,8 @@ export const routes: RouteObject[] = [
               feature(paths.customer.savedStores.pattern, "screens.savedStores", discovery.savedStores),
               screen(paths.customer.orders.pattern, "screens.orders"),
               feature(paths.customer.order.pattern, "screens.order", payment.order),
-              screen(paths.customer.subscriptions.pattern, "screens.subscriptions"),
-              screen(paths.customer.subscription.pattern, "screens.subscription"),
+              feature(paths.customer.subscriptions.pattern, "screens.subscriptions", subscriptions.list),
+              feature(paths.customer.subscription.pattern, "screens.subscription", subscriptions.detail),
               feature(paths.customer.storeDetail.pattern, "screens.storeDetail", discovery.storeRedirect),
               feature(paths.customer.storePage.pattern, "screens.storePage", discovery.storeRedirect),
               feature(paths.customer.homeChef.pattern, "screens.homeChef", discovery.homeChef),
