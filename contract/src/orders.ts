@@ -76,7 +76,13 @@ export const OrderSchema = z.object({
   deliveryDateEnd: z.string().nullable(),
   subscriptionId: z.number().int().nullable(),
   payment: z
-    .object({ cardDetailsCardBrand: z.string(), cardDetailsCardLast4: z.string(), amount: z.number() })
+    .object({
+      cardDetailsCardBrand: z.string(),
+      cardDetailsCardLast4: z.string(),
+      amount: z.number(),
+      /** How much of it was refunded (dollars; 0 when none). */
+      refunded: z.number(),
+    })
     .nullable(),
   /** Every status the order has had, oldest first, with when and who moved it. */
   history: z.array(OrderHistoryEntrySchema),

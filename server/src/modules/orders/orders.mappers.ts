@@ -80,6 +80,7 @@ export function toOrder(
           cardDetailsCardBrand: payment.cardBrand,
           cardDetailsCardLast4: payment.cardLast4,
           amount: toDollars(payment.amountCents),
+          refunded: toDollars(payment.refundedCents),
         }
       : null,
     history: life.history.map((h) => ({ status: h.status, at: h.at.toISOString(), actor: h.actor })),

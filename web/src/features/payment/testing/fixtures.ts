@@ -118,7 +118,7 @@ export function paidOrder(overrides: Partial<Order> = {}): Order {
     deliveryDateStart: null,
     deliveryDateEnd: null,
     subscriptionId: null,
-    payment: { cardDetailsCardBrand: "VISA", cardDetailsCardLast4: "1111", amount: 41.58 },
+    payment: { cardDetailsCardBrand: "VISA", cardDetailsCardLast4: "1111", amount: 41.58, refunded: 0 },
     history: [{ status: 0, at: "2026-11-23T18:30:00Z", actor: "customer" }],
     canCancel: true,
     rating: null,
