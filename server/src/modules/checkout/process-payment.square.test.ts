@@ -87,6 +87,7 @@ describe("ProcessPayment through Square", () => {
       cardDetailsCardBrand: "VISA",
       cardDetailsCardLast4: "4242",
       amount: cart.amountDue,
+      refunded: 0,
     });
     const [charge] = sent("/v2/payments");
     expect(charge).toMatchObject({
