@@ -16,8 +16,11 @@ import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrderFeedbackService } from "./modules/orders/order-feedback.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { createRenewals, defaultRenewalOptions } from "./modules/orders/subscriptions/subscription-renewal.ts";
+import { createSubscriptionsService } from "./modules/orders/subscriptions/subscriptions.service.ts";
 import { paymentsAccountData } from "./modules/payments/payments.account-data.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createSavedCardCharges } from "./modules/payments/saved-card-charge.ts";
 import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
@@ -61,7 +64,34 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     promotions,
   });
   // The payment: one workflow over the cart, hours, promotions, payments and orders services.
-  const checkout = createCheckoutService(db, { shops, cart, hours, promotions, payments, orders });
+  // Weekly subscriptions: the calls, their dates and first delivery at checkout, the renewals.
+  const savedCards = createSavedCardCharges(db, payments.provider);
+  const subscriptions = createSubscriptionsService(
+    db,
+    {
+      orders,
+      refundOrderPayment: payments.refundOrderPayment,
+      shopBadges: shops.badges,
+      paymentSummaries: payments.paymentSummaries,
+      cardBadges: savedCards.badgesOf,
+    },
+    app.clock,
+  );
+  const renewals = createRenewals(
+    db,
+    { orders, cart, hours, savedCards, recordPayment: payments.recordPayment, shopBadges: shops.badges },
+    app.clock,
+    defaultRenewalOptions,
+  );
+  // The payment stores a chosen subscription through the subscriptions service (dates, first delivery).
+  const checkout = createCheckoutService(db, {
+    shops,
+    cart,
+    hours,
+    promotions,
+    payments,
+    orders: { ...orders, subscribe: subscriptions.subscribe },
+  });
   // Ratings (the shop's mean through the shops service), problem reports, reorders (through the cart).
   const orderFeedback = createOrderFeedbackService(db, { orders, shops, cart }, app.clock);
   const countries = createCountriesService(db);
@@ -81,6 +111,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     tenants,
     orders,
     orderFeedback,
+    subscriptions,
+    renewals,
     payments,
     checkout,
     countries,

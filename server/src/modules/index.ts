@@ -17,6 +17,7 @@ import { fulfilmentJobs } from "./orders/fulfilment/fulfilment.jobs.ts";
 import { orderEventsRoutes } from "./orders/orders.events.routes.ts";
 import { ordersFeedbackRoutes } from "./orders/orders.feedback.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
+import { subscriptionsRoutes } from "./orders/subscriptions/subscriptions.routes.ts";
 import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(ordersFeedbackRoutes);
   await app.register(orderEventsRoutes);
+  await app.register(subscriptionsRoutes);
   // Background work (simulator, release, notifications) where this process works jobs.
   await app.register(fulfilmentJobs);
   await app.register(geocodingRoutes);

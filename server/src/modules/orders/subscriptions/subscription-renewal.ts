@@ -1,0 +1,338 @@
+import { orderLimits } from "@dutchpot/contract";
+import type { Db, DbOrTx } from "../../../db/client.ts";
+import { afterCommit, withTransaction } from "../../../db/transaction.ts";
+import type { Clock } from "../../../lib/clock.ts";
+import { FieldValidationError } from "../../../lib/errors.ts";
+import { CardDeclinedError, type CardDetails, type ChargeResult } from "../../../providers/payments/types.ts";
+import type { CartService } from "../../cart/cart.service.ts";
+import type { SavedCardCharges } from "../../payments/saved-card-charge.ts";
+import { queueNotification } from "../order-lifecycle.repository.ts";
+import { linesOfOrders, type OrderRow } from "../orders.repository.ts";
+import type { OrdersService } from "../orders.service.ts";
+import { deliveryDateAfter, localDateOf, slotStartOn } from "./subscription-dates.ts";
+import {
+  claimDelivery,
+  type DeliveryRow,
+  dueSubscriptions,
+  findDelivery,
+  linkOrder,
+  lockSubscription,
+  orderById,
+  type SubscriptionRow,
+  updateDelivery,
+  updateSubscription,
+} from "./subscriptions.repository.ts";
+
+/** What a renewal uses of other modules (wired in services.ts). */
+export interface RenewalDependencies {
+  orders: Pick<OrdersService, "place" | "announce">;
+  cart: Pick<CartService, "renewalQuote">;
+  hours: {
+    assertOrderable(
+      input: { shopId: number; start: Date | null; end: Date | null; now?: Date },
+      tx: DbOrTx,
+    ): Promise<unknown>;
+  };
+  savedCards: Pick<SavedCardCharges, "charge" | "cancelByIdempotencyKey" | "providerName">;
+  recordPayment(
+    input: {
+      tenantId: number;
+      orderId: number;
+      provider: SavedCardCharges["providerName"];
+      paymentId: string;
+      idempotencyKey: string;
+      amountCents: number;
+      card: CardDetails;
+    },
+    tx: DbOrTx,
+  ): Promise<unknown>;
+  shopBadges(shopIds: number[], tx?: DbOrTx): Promise<{ id: number; timeZone: string }[]>;
+}
+
+export interface RenewalOptions {
+  /** A delivery is ordered (and charged) this long before its slot starts (default 24 h). */
+  leadMs: number;
+  /** A declined charge is tried again after this many seconds (default 6 h). */
+  retryDelaySeconds: number;
+}
+
+export const defaultRenewalOptions: RenewalOptions = { leadMs: 24 * 3_600_000, retryDelaySeconds: 6 * 3600 };
+
+/** Texts the platform writes on a subscription or a delivery (shown to the customer as they are). */
+export const renewalTexts = {
+  pausedDeclined: "Your card was declined three times in a row for a delivery: update your card, then resume.",
+  nothingLeft: "None of the subscription's items are on the menu any more.",
+  cardDeclined: "The card was declined.",
+} as const;
+
+/** What one run of a delivery did. */
+export type RenewalOutcome =
+  | { kind: "stale" }
+  | { kind: "ordered"; orderId: number }
+  | { kind: "skipped"; reason: string }
+  | { kind: "declined"; attempts: number; retryAt: Date }
+  | { kind: "paused" };
+
+/** A retry of a declined delivery, sent once its transaction has committed. */
+export type RetryDelivery = (retry: {
+  subscriptionId: number;
+  deliveryDate: string;
+  attempt: number;
+  at: Date;
+}) => Promise<unknown>;
+
+const slotMs = 30 * 60_000;
+const renewalLines = (lines: Awaited<ReturnType<typeof linesOfOrders>>) =>
+  lines.map((l) => ({
+    menuItemId: l.menuItemId,
+    valueIds: l.options.map((o) => o.attributeValueId),
+    quantity: l.quantity,
+    name: l.name,
+  }));
+
+/**
+ * Weekly deliveries (docs/orders.md "Subscriptions"). `renew` makes ONE delivery of one
+ * subscription, exactly once however many runners race: under the subscription's row lock, the
+ * delivery row is claimed (UNIQUE per subscription and date); the lines are priced at current
+ * prices (lines no longer sold left out, with a notice), the slot checked against the shop's hours,
+ * the saved card charged off-session under a key derived from subscription, date and attempt (a
+ * retried run finds the same charge), the order placed as `scheduled`, and the next delivery set.
+ */
+export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, options: RenewalOptions) {
+  /** Moves the subscription past `date` (completed when no chosen day is left before its last day). */
+  async function advance(tx: DbOrTx, sub: SubscriptionRow, date: string, timeZone: string, at: Date) {
+    const next = deliveryDateAfter(date, sub.daysOfWeek, sub.endsOn);
+    await updateSubscription(tx, sub.id, {
+      status: next ? sub.status : "completed",
+      nextDeliveryAt: next ? slotStartOn(next, sub.timeSlot, timeZone) : null,
+      updatedAt: at,
+    });
+  }
+
+  const notify = (tx: DbOrTx, sub: SubscriptionRow, kind: string, payload: Record<string, unknown>, orderId?: number) =>
+    queueNotification(tx, { tenantId: sub.tenantId, subscriptionId: sub.id, orderId: orderId ?? null, kind, payload });
+
+  async function skip(tx: DbOrTx, sub: SubscriptionRow, delivery: DeliveryRow, reason: string, tz: string, at: Date) {
+    await updateDelivery(tx, delivery.id, { state: "skipped", note: reason, updatedAt: at });
+    await notify(tx, sub, "deliverySkipped", { deliveryDate: delivery.deliveryDate, reason });
+    await advance(tx, sub, delivery.deliveryDate, tz, at);
+    return { kind: "skipped", reason } as const;
+  }
+
+  async function declined(
+    tx: DbOrTx,
+    sub: SubscriptionRow,
+    delivery: DeliveryRow,
+    _tz: string,
+    at: Date,
+    onRetry?: RetryDelivery,
+  ): Promise<RenewalOutcome> {
+    const attempts = delivery.attempts + 1;
+    if (attempts > orderLimits.renewalRetries) {
+      await updateDelivery(tx, delivery.id, {
+        state: "failed",
+        attempts,
+        note: renewalTexts.cardDeclined,
+        updatedAt: at,
+      });
+      await updateSubscription(tx, sub.id, {
+        status: "paused",
+        pausedAt: at,
+        pausedReason: renewalTexts.pausedDeclined,
+        nextDeliveryAt: null,
+        updatedAt: at,
+      });
+      await notify(tx, sub, "subscriptionPaused", { deliveryDate: delivery.deliveryDate, reason: "cardDeclined" });
+      return { kind: "paused" };
+    }
+    await updateDelivery(tx, delivery.id, { attempts, note: renewalTexts.cardDeclined, updatedAt: at });
+    await notify(tx, sub, "renewalDeclined", { deliveryDate: delivery.deliveryDate, attempt: attempts });
+    const retryAt = new Date(at.getTime() + options.retryDelaySeconds * 1000);
+    if (onRetry) {
+      const retry = { subscriptionId: sub.id, deliveryDate: delivery.deliveryDate, attempt: attempts, at: retryAt };
+      await afterCommit(tx, async () => {
+        await onRetry(retry);
+      });
+    }
+    return { kind: "declined", attempts, retryAt };
+  }
+
+  async function placeOrder(
+    tx: DbOrTx,
+    sub: SubscriptionRow,
+    first: OrderRow,
+    delivery: DeliveryRow,
+    charge: ChargeResult,
+    key: string,
+    quote: Awaited<ReturnType<RenewalDependencies["cart"]["renewalQuote"]>>,
+  ) {
+    const { totals } = quote;
+    const order = await deps.orders.place(
+      {
+        order: {
+          tenantId: sub.tenantId,
+          shopId: sub.shopId,
+          shopTenantId: quote.shop?.tenantId ?? first.shopTenantId,
+          userId: sub.userId,
+          guestId: null,
+          cartId: null,
+          customerName: first.customerName,
+          customerEmail: first.customerEmail,
+          customerPhone: first.customerPhone,
+          isDelivery: first.isDelivery,
+          leaveAtDoor: first.leaveAtDoor,
+          dropOffInstructions: first.dropOffInstructions,
+          apartmentNumber: first.apartmentNumber,
+          deliveryAddress: first.deliveryAddress,
+          city: first.city,
+          zipcode: first.zipcode,
+          latitude: first.latitude,
+          longitude: first.longitude,
+          deliveryDateStart: delivery.slotStart,
+          deliveryDateEnd: new Date(delivery.slotStart.getTime() + slotMs),
+          subTotalCents: totals.subTotalCents,
+          discountCents: totals.discountCents,
+          deliveryFeeCents: totals.deliveryFeeCents,
+          serviceFeeCents: totals.serviceFeeCents,
+          orderFeeCents: totals.orderFeeCents,
+          taxCents: totals.taxCents,
+          tipCents: totals.tipCents,
+          totalCents: totals.totalCents,
+          amountDueCents: totals.amountDueCents,
+          taxLabel: totals.taxLabel,
+          promotionId: null,
+          promoCode: null,
+        },
+        lines: quote.lines.map((l) => ({
+          menuItemId: l.menuItemId,
+          name: l.name,
+          imageUrl: l.imageUrl,
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          priceCents: l.priceCents,
+          options: l.options,
+        })),
+      },
+      tx,
+      "system",
+    );
+    await linkOrder(tx, order.id, sub.id);
+    await deps.recordPayment(
+      {
+        tenantId: sub.tenantId,
+        orderId: order.id,
+        provider: deps.savedCards.providerName,
+        paymentId: charge.paymentId,
+        idempotencyKey: key,
+        amountCents: charge.amountCents,
+        card: charge.card,
+      },
+      tx,
+    );
+    return order;
+  }
+
+  /** One delivery of one subscription (the job `orders.renew-subscription`); safe to run twice. */
+  async function renew(subscriptionId: number, deliveryDate: string, onRetry?: RetryDelivery): Promise<RenewalOutcome> {
+    let chargedKey: string | null = null;
+    try {
+      return await withTransaction(db, async (tx) => {
+        const sub = await lockSubscription(tx, subscriptionId);
+        if (sub?.status !== "active" || !sub.nextDeliveryAt || sub.userId === null) return { kind: "stale" };
+        const tz = (await deps.shopBadges([sub.shopId], tx))[0]?.timeZone ?? "UTC";
+        if (localDateOf(sub.nextDeliveryAt, tz) !== deliveryDate) return { kind: "stale" };
+        const at = clock.now();
+        const values = { subscriptionId, deliveryDate, slotStart: sub.nextDeliveryAt, createdAt: at, updatedAt: at };
+        let delivery = await claimDelivery(tx, values);
+        if (!delivery) {
+          const existing = await findDelivery(tx, subscriptionId, deliveryDate);
+          if (existing?.state !== "pending") {
+            // Ordered or skipped already (a resume pointed back at it): only move on.
+            await advance(tx, sub, deliveryDate, tz, at);
+            return { kind: "stale" };
+          }
+          delivery = existing;
+        }
+        const first = sub.firstOrderId ? await orderById(tx, sub.firstOrderId) : undefined;
+        if (!first) return skip(tx, sub, delivery, renewalTexts.nothingLeft, tz, at);
+        const owner = { tenantId: sub.tenantId, userId: sub.userId, guestId: null };
+        const lines = renewalLines(await linesOfOrders(tx, [first.id]));
+        const quote = await deps.cart.renewalQuote(
+          { owner, shopId: sub.shopId, isDelivery: first.isDelivery, lines },
+          tx,
+        );
+        if (quote.leftOut.length > 0) await notify(tx, sub, "itemsLeftOut", { deliveryDate, items: quote.leftOut });
+        if (quote.lines.length === 0) return skip(tx, sub, delivery, renewalTexts.nothingLeft, tz, at);
+        try {
+          const end = new Date(delivery.slotStart.getTime() + slotMs);
+          await deps.hours.assertOrderable({ shopId: sub.shopId, start: delivery.slotStart, end, now: at }, tx);
+        } catch (err) {
+          if (err instanceof FieldValidationError) return skip(tx, sub, delivery, err.fieldMessage, tz, at);
+          throw err;
+        }
+        const key = `subscription-${sub.id}-${deliveryDate}-${delivery.attempts}`;
+        let charge: ChargeResult | null;
+        try {
+          chargedKey = key;
+          charge =
+            sub.cardId === null
+              ? null
+              : await deps.savedCards.charge(
+                  {
+                    cardId: sub.cardId,
+                    userId: sub.userId,
+                    amountCents: quote.totals.amountDueCents,
+                    idempotencyKey: key,
+                    referenceId: `subscription:${sub.id}:${deliveryDate}`,
+                  },
+                  tx,
+                );
+        } catch (err) {
+          if (!(err instanceof CardDeclinedError)) throw err;
+          charge = null;
+        }
+        if (!charge) {
+          chargedKey = null;
+          return declined(tx, sub, delivery, tz, at, onRetry);
+        }
+        const order = await placeOrder(tx, sub, first, delivery, charge, key, quote);
+        await updateDelivery(tx, delivery.id, { state: "ordered", orderId: order.id, note: null, updatedAt: at });
+        await notify(tx, sub, "renewed", { deliveryDate, amountDueCents: order.amountDueCents }, order.id);
+        await advance(tx, sub, deliveryDate, tz, at);
+        await deps.orders.announce(order, tx);
+        return { kind: "ordered", orderId: order.id };
+      });
+    } catch (err) {
+      // The transaction rolled back after the card may have been charged: void it (a no-op when
+      // nothing was taken); the job's retry charges again under the same key.
+      if (chargedKey) await deps.savedCards.cancelByIdempotencyKey(chargedKey).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  return {
+    renew,
+
+    /**
+     * The scheduler's pass (every minute): each active subscription whose next slot starts within
+     * the lead gets its delivery's job, keyed by subscription and local date so that however many
+     * schedulers send it, one job exists. Answers how many were due.
+     */
+    async dispatchDue(
+      send: (due: { subscriptionId: number; deliveryDate: string }) => Promise<unknown>,
+    ): Promise<number> {
+      const now = clock.now();
+      const due = await dueSubscriptions(db, new Date(now.getTime() + options.leadMs));
+      const zones = new Map(
+        (await deps.shopBadges([...new Set(due.map((d) => d.shopId))])).map((b) => [b.id, b.timeZone]),
+      );
+      for (const sub of due) {
+        const deliveryDate = localDateOf(sub.nextDeliveryAt as Date, zones.get(sub.shopId) ?? "UTC");
+        await send({ subscriptionId: sub.id, deliveryDate });
+      }
+      return due.length;
+    },
+  };
+}
+
+export type Renewals = ReturnType<typeof createRenewals>;
