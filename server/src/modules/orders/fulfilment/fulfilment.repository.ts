@@ -88,7 +88,7 @@ export type NotificationRow = typeof orderNotifications.$inferSelect;
 
 /**
  * The oldest pending notification that is due, locked (`SKIP LOCKED`: two drainers never take the
- * same row). A failed one waits 30 s × (2^attempts − 1) from its creation: 30 s, 90 s, 210 s, 450 s.
+ * same row). A new one is due at once; a failed one waits 30 s × (2^attempts − 1) from its creation: 30 s, 90 s, 210 s, 450 s.
  */
 export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<NotificationRow | undefined> {
   const [row] = await tx
@@ -97,7 +97,9 @@ export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<Noti
     .where(
       and(
         eq(orderNotifications.state, "pending"),
-        sql`${orderNotifications.createdAt} + interval '30 seconds' * (power(2, ${orderNotifications.attempts}) - 1) <= ${now.toISOString()}::timestamptz`,
+        // An order's messages go out in order: none while an earlier one of the order is pending.
+        sql`not exists (select 1 from order_notifications older where older.order_id = ${orderNotifications.orderId} and older.state = 'pending' and older.id < ${orderNotifications.id})`,
+        sql`(${orderNotifications.attempts} = 0 or ${orderNotifications.createdAt} + interval '30 seconds' * (power(2, ${orderNotifications.attempts}) - 1) <= ${now.toISOString()}::timestamptz)`,
       ),
     )
     .orderBy(asc(orderNotifications.id))
