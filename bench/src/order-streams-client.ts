@@ -37,6 +37,8 @@ export interface RoundResult {
   refused: number;
   openSeconds: number;
   received: number;
+  /** Streams that saw an event of that type BEFORE the change was sent (something else moved the order). */
+  early: number;
   /** Milliseconds from the change request to each stream's event, sorted. */
   latencies: number[];
   changeStatus: number;
@@ -101,7 +103,11 @@ export function residentKiB(pid: number): number | null {
 interface Stream {
   socket: net.Socket;
   arrivedAt: number | null;
+  early: boolean;
 }
+
+/** Set just before the change is sent: an event seen earlier is not the change's. */
+let armed = false;
 
 /**
  * Opens one stream; resolves once the server answered 200 and sent the stream's first frame (the
@@ -111,7 +117,7 @@ function openStream(base: URL, round: Round, streams: Stream[]): Promise<boolean
   return new Promise((resolve) => {
     const marker = `event: ${round.eventType}\n`;
     const socket = net.connect(Number(base.port), base.hostname);
-    const stream: Stream = { socket, arrivedAt: null };
+    const stream: Stream = { socket, arrivedAt: null, early: false };
     let head = "";
     let ready = false;
     let tail = "";
@@ -140,8 +146,11 @@ function openStream(base: URL, round: Round, streams: Stream[]): Promise<boolean
       }
       if (stream.arrivedAt !== null) return;
       const seen = tail + chunk;
-      if (seen.includes(marker)) stream.arrivedAt = performance.now();
-      else tail = seen.slice(-64);
+      tail = seen.slice(-64);
+      if (!seen.includes(marker)) return;
+      tail = "";
+      if (armed) stream.arrivedAt = performance.now();
+      else stream.early = true;
     });
     socket.on("error", () => {
       if (!ready) resolve(false);
@@ -172,6 +181,7 @@ async function runRound(round: Round): Promise<RoundResult> {
   const rssHeldKiB = residentKiB(round.serverPid);
 
   // The one change; every stream's clock starts here.
+  armed = true;
   const t0 = performance.now();
   const change = await request(base, round.change.method, round.change.path, round.change.headers, round.change.body);
   const deadline = t0 + round.waitMs;
@@ -182,6 +192,7 @@ async function runRound(round: Round): Promise<RoundResult> {
     .filter((s) => s.arrivedAt !== null)
     .map((s) => (s.arrivedAt as number) - t0)
     .sort((a, b) => a - b);
+  armed = false;
   for (const s of streams) s.socket.destroy();
   return {
     type: "round",
@@ -189,6 +200,7 @@ async function runRound(round: Round): Promise<RoundResult> {
     refused,
     openSeconds,
     received: latencies.length,
+    early: streams.filter((s) => s.early).length,
     latencies,
     changeStatus: change.status,
     changeMs: change.ms,

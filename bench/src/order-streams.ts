@@ -174,6 +174,8 @@ export async function orderStreamsReport(options: OrderStreamsOptions): Promise<
   const server = await startServerProcess(prepared.location, {
     SSE_MAX_STREAMS: String(largest * 2),
     SEED_DEMO_DATA: "false",
+    // The demo fulfilment simulator would move the orders on its own (a second change, and a 409 for the cancel).
+    SIMULATOR: "off",
   });
   const client = fork(clientEntry, [], {
     execArgv: ["--import", "tsx"],
@@ -188,8 +190,6 @@ export async function orderStreamsReport(options: OrderStreamsOptions): Promise<
     const rounds = options.sizes.flatMap((streams) =>
       Array.from({ length: options.rounds }, (_, i) => ({ streams, round: i + 1 })),
     );
-    const orders: number[] = [];
-    for (const _ of rounds) orders.push(await placeOrder(server.baseUrl, prepared, `Bearer ${token}`));
     const { p50: quietP50 } = await ask<{ p50: number }>(client, { type: "calibrate", baseUrl: server.baseUrl });
     const lines = [
       `database: ${prepared.label}; server (SSE_MAX_STREAMS ${largest * 2}) and load generator in their own processes; open-file limit ${limit ?? "?"}`,
@@ -198,8 +198,8 @@ export async function orderStreamsReport(options: OrderStreamsOptions): Promise<
       orderStreamsHeader,
     ];
     let idleKiB: number | null = null;
-    for (const [i, { streams, round }] of rounds.entries()) {
-      const orderId = orders[i] as number;
+    for (const { streams, round } of rounds) {
+      const orderId = await placeOrder(server.baseUrl, prepared, `Bearer ${token}`);
       const ask_: Round = {
         type: "round",
         baseUrl: server.baseUrl,
@@ -220,9 +220,8 @@ export async function orderStreamsReport(options: OrderStreamsOptions): Promise<
       const r = await ask<RoundResult>(client, ask_);
       idleKiB ??= r.rssIdleKiB;
       lines.push(
-        `| ${streams} | ${round} | ${r.received} of ${streams}${r.refused ? ` (${r.refused} refused)` : ""} | ${ms(r.latencies[0] ?? Number.NaN)} | ${ms(at(r.latencies, 0.5))} | ${ms(at(r.latencies, 0.95))} | ${ms(r.latencies.at(-1) ?? Number.NaN)} | ${((r.latencies.at(-1) ?? Number.NaN) / quietP50).toFixed(0)} | ${Math.round(r.changeMs)}${r.changeStatus === 200 ? "" : ` (${r.changeStatus})`} | ${mib(r.rssHeldKiB)} | ${r.heldGetAllP50.toFixed(1)} | ${r.openSeconds.toFixed(1)} |`,
+        `| ${streams} | ${round} | ${r.received} of ${streams}${r.refused ? ` (${r.refused} refused)` : ""}${r.early ? `, ${r.early} before the change` : ""} | ${ms(r.latencies[0] ?? Number.NaN)} | ${ms(at(r.latencies, 0.5))} | ${ms(at(r.latencies, 0.95))} | ${ms(r.latencies.at(-1) ?? Number.NaN)} | ${((r.latencies.at(-1) ?? Number.NaN) / quietP50).toFixed(0)} | ${Math.round(r.changeMs)}${r.changeStatus === 200 ? "" : ` (${r.changeStatus})`} | ${mib(r.rssHeldKiB)} | ${r.heldGetAllP50.toFixed(1)} | ${r.openSeconds.toFixed(1)} |`,
       );
-      console.error(lines.at(-1)); // progress while the run goes on
     }
     lines.push(
       "",

@@ -2,6 +2,7 @@ import os from "node:os";
 import { cartLoadRows } from "./cart-scenarios.ts";
 import { openBenchDatabase } from "./database.ts";
 import { loadTableHeader, runScenario } from "./load.ts";
+import { orderStreamsReport } from "./order-streams.ts";
 import { pageWeightReport } from "./page-weight.ts";
 import { paymentLoadReport } from "./payment-scenarios.ts";
 import { scenarios } from "./scenarios.ts";
@@ -9,7 +10,7 @@ import { startBenchServer } from "./server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** BENCH_ONLY=load|pages runs one half. */
+/** BENCH_ONLY=load|streams|pages runs one part. */
 const only = process.env.BENCH_ONLY;
 
 /**
@@ -26,7 +27,7 @@ async function main() {
       `\n${cpu.length} × ${cpu[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     );
     console.log(`database: ${bench.label}\n`);
-    if (only !== "pages") {
+    if (only === undefined || only === "load") {
       console.log(`${connections} connections, ${seconds} s per scenario\n`);
       console.log(loadTableHeader);
       for (const s of scenarios) console.log(await runScenario(baseUrl, s, { seconds, connections }));
@@ -39,7 +40,14 @@ async function main() {
         for (const row of rows) console.log(row);
       } else console.log("\nProcessPayment: skipped (PostgreSQL only: set DATABASE_URL).");
     }
-    if (only !== "load") {
+    if (only === undefined || only === "streams") {
+      // The server and the stream holder in processes of their own (order-streams.ts).
+      console.log("\nOrder streams: one order change to N open server-sent-event streams\n");
+      const sizes = (process.env.BENCH_STREAMS ?? "1000,2500,5000").split(",").map(Number);
+      const rounds = Number(process.env.BENCH_STREAM_ROUNDS ?? 3);
+      for (const line of await orderStreamsReport({ sizes, rounds })) console.log(line);
+    }
+    if (only === undefined || only === "pages") {
       console.log("\nPage weight (first load, empty cache)\n");
       console.log(await pageWeightReport(baseUrl));
     }
