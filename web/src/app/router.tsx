@@ -47,7 +47,12 @@ const discovery = {
 const payment = {
   pay: () => import("./routes/payment.tsx"),
   cards: () => import("../features/payment/routes/payments.tsx"),
-  order: () => import("../features/payment/routes/order.tsx"),
+};
+
+/** Order screens (issue 14): the list and the live order page. */
+const orders = {
+  list: () => import("../features/orders/routes/orders.tsx"),
+  order: () => import("../features/orders/routes/order.tsx"),
 };
 
 /** Account screens (issue 3). */
@@ -97,8 +102,8 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.customer.main.href()), element: null },
               feature(paths.customer.main.pattern, "screens.main", discovery.main, { footer: true, search: true }),
               feature(paths.customer.savedStores.pattern, "screens.savedStores", discovery.savedStores),
-              screen(paths.customer.orders.pattern, "screens.orders"),
-              feature(paths.customer.order.pattern, "screens.order", payment.order),
+              feature(paths.customer.orders.pattern, "screens.orders", orders.list),
+              feature(paths.customer.order.pattern, "screens.order", orders.order),
               feature(paths.customer.subscriptions.pattern, "screens.subscriptions", subscriptions.list),
               feature(paths.customer.subscription.pattern, "screens.subscription", subscriptions.detail),
               feature(paths.customer.storeDetail.pattern, "screens.storeDetail", discovery.storeRedirect),

@@ -7,6 +7,4 @@ export const paymentKeys = {
   cards: () => [...paymentKeys.all, "cards"] as const,
   /** `POST Customers/Profile`, read for the name and email sent with a payment. */
   payer: () => [...paymentKeys.all, "payer"] as const,
-  /** `GET Orders/Get?id=`: one of the caller's orders. */
-  order: (orderId: number) => [...paymentKeys.all, "order", orderId] as const,
 };

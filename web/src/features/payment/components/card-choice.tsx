@@ -1,7 +1,7 @@
 import type { SavedCard } from "@dutchpot/contract";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { CardName, expiryOf } from "./card-label.tsx";
+import { CardName, expiryOf } from "../../../components/order-summary/card-label.tsx";
 
 /** The value of the new-card radio (saved cards use their cardId). */
 export const newCardChoice = "new";

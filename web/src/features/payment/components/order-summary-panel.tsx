@@ -1,9 +1,9 @@
 import type { Cart } from "@dutchpot/contract";
 import { useTranslation } from "react-i18next";
-import { slotRange } from "../format.ts";
-import { AmountRows } from "./amount-rows.tsx";
-import { SummaryLines } from "./summary-lines.tsx";
-import { cartLines } from "./summary-mappers.ts";
+import { AmountRows } from "../../../components/order-summary/amount-rows.tsx";
+import { SummaryLines } from "../../../components/order-summary/summary-lines.tsx";
+import { cartLines } from "../../../components/order-summary/summary-mappers.ts";
+import { slotRange } from "../../../lib/dates.ts";
 
 /** How and when the order arrives, as the checkout left the cart. */
 function DeliveryFacts({ cart }: { cart: Cart }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { SubscriptionChoice } from "../../../lib/checkout-choices.ts";
-import { weekdayName } from "../format.ts";
+import { weekdayName } from "../../../lib/dates.ts";
 
 /** The wizard's choices this payment subscribes to: days, time and duration. */
 export function SubscriptionNote({ choice }: { choice: SubscriptionChoice }) {

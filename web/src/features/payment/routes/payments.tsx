@@ -2,6 +2,7 @@ import type { SavedCard } from "@dutchpot/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorDialog } from "../../../components/error-dialog.tsx";
+import { CardName, expiryOf } from "../../../components/order-summary/card-label.tsx";
 import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -11,7 +12,6 @@ import { useAuth } from "../../../lib/auth.tsx";
 import { useDeleteCard, useSaveCard, useSetDefaultCard } from "../api/saved-cards.ts";
 import { CardEntry, useCanTakeCard } from "../card-entry/card-entry.tsx";
 import type { CardEntryHandle } from "../card-entry/types.ts";
-import { CardName, expiryOf } from "../components/card-label.tsx";
 import { useSavedCards } from "../hooks/use-saved-cards.ts";
 import "../components/payment.css";
 

@@ -2,15 +2,15 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { envelope } from "../../../test/api-mock.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { paidOrder } from "../testing/fixtures.ts";
-import { paymentApi } from "../testing/payment-api.ts";
+import { orderFixture } from "../testing/fixtures.ts";
+import { ordersApi } from "../testing/orders-api.ts";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 describe("/customer/orders/:orderId", () => {
   it("shows the status, lines, every amount, the delivery and the card", async () => {
-    paymentApi({
-      order: paidOrder({
+    ordersApi({
+      order: orderFixture({
         orderStatus: 2,
         deliveryDateStart: "2026-11-24T15:00:00Z",
         deliveryDateEnd: "2026-11-24T15:30:00Z",
@@ -20,8 +20,8 @@ describe("/customer/orders/:orderId", () => {
     renderApp("/customer/orders/501");
     expect(await screen.findByText("Amount paid", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Order #501" })).toBeInTheDocument();
-    expect(screen.getByText("Processing")).toBeInTheDocument();
-    expect(screen.getByText("November 23, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Status:").parentElement).toHaveTextContent("Status: Processing");
+    expect(screen.getByText("November 23rd 2026")).toBeInTheDocument();
     const items = screen.getByRole("region", { name: "Items" });
     expect(within(items).getByText("Jerk Chicken Dinner")).toBeInTheDocument();
     expect(within(items).getByText("Large")).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe("/customer/orders/:orderId", () => {
   });
 
   it("a pickup order says where to pick it up and has no delivery fee row", async () => {
-    paymentApi({ order: paidOrder({ isDelivery: false, deliveryFee: 0, deliveryAddress: null }) });
+    ordersApi({ order: orderFixture({ isDelivery: false, deliveryFee: 0, deliveryAddress: null }) });
     renderApp("/customer/orders/501");
     const pickup = await screen.findByRole("region", { name: "Pickup" }, { timeout: 5000 });
     expect(within(pickup).getByText("Pick up at").nextElementSibling).toHaveTextContent("Dutchpot Kitchen");
@@ -54,7 +54,7 @@ describe("/customer/orders/:orderId", () => {
   });
 
   it("another's or an unknown order: a friendly not-found", async () => {
-    paymentApi({
+    ordersApi({
       extra: {
         "GET /services/app/Orders/Get": () => envelope(null, { status: 404, error: { message: "Not found" } }),
       },
@@ -67,7 +67,7 @@ describe("/customer/orders/:orderId", () => {
   });
 
   it("an id that is not a number is not found without asking the server", async () => {
-    const api = paymentApi();
+    const api = ordersApi();
     renderApp("/customer/orders/abc");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Order not found" }, { timeout: 5000 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDate, slotRange } from "./format.ts";
+import { longDate, slotRange } from "./dates.ts";
 
 describe("order and payment times", () => {
   it("show a booked slot on the shop's clock, whatever the browser's zone", () => {

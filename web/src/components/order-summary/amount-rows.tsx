@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from "react";
+import "./order-summary.css";
 import { useTranslation } from "react-i18next";
-import { TransText } from "../../../components/trans-text.tsx";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatMoney } from "../../lib/format.ts";
+import { TransText } from "../trans-text.tsx";
 
 /** The amounts a cart and an order share (dollars, from the server; docs/checkout.md). */
 export interface Amounts {

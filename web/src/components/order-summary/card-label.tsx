@@ -1,4 +1,5 @@
 import type { SavedCard } from "@dutchpot/contract";
+import "./order-summary.css";
 import { useTranslation } from "react-i18next";
 
 const brandNames: Record<string, string> = {

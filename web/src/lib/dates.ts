@@ -1,4 +1,4 @@
-import { isLanguageCode, languages } from "../../lib/i18n.ts";
+import { isLanguageCode, languages } from "./i18n.ts";
 
 /** The Intl locale of an interface language ("afg" → "fa-AF"). */
 export function intlLocale(language: string): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/format.ts";
+import "./order-summary.css";
+import { formatMoney } from "../../lib/format.ts";
 
 /** A cart or order line as the summaries show it. */
 export interface SummaryLine {

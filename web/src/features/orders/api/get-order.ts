@@ -1,7 +1,7 @@
 import type { Order } from "@dutchpot/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api/index.ts";
-import { paymentKeys } from "./keys.ts";
+import { orderKeys } from "./keys.ts";
 
 /** `GET Orders/Get?id=`: one of the caller's orders (another's answers 404). */
 export function getOrder(orderId: number): Promise<Order> {
@@ -9,7 +9,7 @@ export function getOrder(orderId: number): Promise<Order> {
 }
 
 export function orderQueryOptions(orderId: number) {
-  return queryOptions({ queryKey: paymentKeys.order(orderId), queryFn: () => getOrder(orderId) });
+  return queryOptions({ queryKey: orderKeys.order(orderId), queryFn: () => getOrder(orderId) });
 }
 
 /** The order, or nothing fetched when the id in the path is not a number (the page says not found). */

@@ -1,0 +1,68 @@
+import type { Order } from "@dutchpot/contract";
+import { orderStatus, trackerSteps } from "@dutchpot/contract/constants";
+import { useTranslation } from "react-i18next";
+import { slotRange } from "../../../lib/dates.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { statusLabelKey } from "../order-format.ts";
+
+/** The tracker's step of a status: scheduled shows step 1; -1 when the status is not on the path. */
+export function trackerIndex(order: Pick<Order, "orderStatus" | "isDelivery">): number {
+  if (order.orderStatus === orderStatus.scheduled) return 0;
+  const steps: readonly number[] = order.isDelivery ? trackerSteps.delivery : trackerSteps.pickup;
+  return steps.indexOf(order.orderStatus);
+}
+
+/**
+ * The four steps of the order (spec 001 §4): delivery or pickup, the current one marked with
+ * aria-current="step", the ones before it done. A cancelled or refunded order shows a banner instead.
+ */
+export function OrderTracker({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  if (order.orderStatus === orderStatus.cancelled || order.orderStatus === orderStatus.refunded) {
+    const cancelled = order.orderStatus === orderStatus.cancelled;
+    return (
+      <section className="order-ended" aria-labelledby="order-ended-title">
+        <h2 id="order-ended-title">{t(cancelled ? "orders.tracker.cancelled" : "orders.tracker.refunded")}</h2>
+        <p>{t("orders.tracker.refundedAmount", { amount: formatMoney(order.amountDue) })}</p>
+      </section>
+    );
+  }
+  const steps: readonly number[] = order.isDelivery ? trackerSteps.delivery : trackerSteps.pickup;
+  const current = trackerIndex(order);
+  const finished = current === steps.length - 1;
+  const scheduled = order.orderStatus === orderStatus.scheduled;
+  return (
+    <section className="order-tracker" aria-labelledby="order-tracker-title">
+      <h2 id="order-tracker-title">{t("orders.tracker.title")}</h2>
+      <ol className="order-tracker__steps">
+        {steps.map((status, index) => {
+          const done = index < current || (finished && index === current);
+          const isCurrent = index === current;
+          const className = [
+            "order-tracker__step",
+            done ? "order-tracker__step--done" : "",
+            isCurrent ? "order-tracker__step--current" : "",
+          ].join(" ");
+          return (
+            <li key={status} className={className} aria-current={isCurrent ? "step" : undefined}>
+              <span className="order-tracker__dot" aria-hidden="true">
+                {done ? "✓" : index + 1}
+              </span>
+              <span className="order-tracker__label">
+                {t(statusLabelKey(status))}
+                {done ? <span className="visually-hidden"> {t("orders.tracker.done")}</span> : null}
+                {isCurrent && scheduled && order.deliveryDateStart ? (
+                  <span className="order-tracker__note">
+                    {t("orders.tracker.scheduledFor", {
+                      slot: slotRange(order.deliveryDateStart, order.deliveryDateEnd, i18n.language, order.timeZone),
+                    })}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

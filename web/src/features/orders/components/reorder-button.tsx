@@ -1,0 +1,46 @@
+import type { Order } from "@dutchpot/contract";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { paths } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useReorder } from "../api/order-actions.ts";
+
+/** Long enough to read a list of item names. */
+const noticeMs = 8000;
+
+/**
+ * "Reorder": the order's lines go into the cart of its shop and the checkout opens; items no longer
+ * sold are named in a notice. A refusal (nothing left to reorder) is said in a notice too.
+ */
+export function ReorderButton({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const reorder = useReorder();
+  const run = () =>
+    reorder.mutate(order.id, {
+      onSuccess: (result) => {
+        if (result.unavailable.length > 0) {
+          toast.show({
+            message: t("orders.reorder.unavailable", { items: result.unavailable.join(", ") }),
+            tone: "info",
+            durationMs: noticeMs,
+          });
+        } else {
+          toast.show({ message: t("orders.reorder.done"), tone: "success" });
+        }
+        navigate(paths.customer.checkout.href(order.shopId));
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError && error.status !== 0 ? error.message : t("orders.reorder.failed");
+        toast.show({ message, tone: "error", durationMs: noticeMs });
+      },
+    });
+  return (
+    <Button variant="secondary" onClick={run} loading={reorder.isPending}>
+      {t("orders.reorder.button")}
+    </Button>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PotIllustration } from "../../../components/pot-illustration.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useOrders } from "../api/list-orders.ts";
+import { OrderCard } from "../components/order-card.tsx";
+import "../components/orders.css";
+
+/** Loads the next page when `sentinel` scrolls into view (the "Show more" button does it by keyboard). */
+function useLoadOnScroll(sentinel: React.RefObject<HTMLElement | null>, load: () => void, active: boolean) {
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!active || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [sentinel, active]);
+}
+
+/** `/customer/orders`: the customer's or guest's orders, newest first, more on scroll. */
+export function Component() {
+  const { t } = useTranslation();
+  const query = useOrders();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  };
+  useLoadOnScroll(sentinel, loadMore, query.hasNextPage && !query.isFetchingNextPage);
+  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div className="page orders-page">
+        <h1>{t("orders.list.title")}</h1>
+        <div role="status" aria-label={t("orders.list.loading")}>
+          <Skeleton height={96} />
+        </div>
+      </div>
+    );
+  }
+  if (query.isError && orders.length === 0) {
+    return (
+      <div className="page orders-page">
+        <h1>{t("orders.list.title")}</h1>
+        <div role="alert" className="order-panel">
+          <p>{t("orders.list.failed")}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t("payment.retry")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="page">
+        <section className="notice" aria-labelledby="orders-empty">
+          <PotIllustration className="notice__art" />
+          <h1 id="orders-empty">{t("orders.list.empty")}</h1>
+          <div className="notice__actions">
+            <ButtonLink to={paths.customer.main.href()}>{t("orders.list.startShopping")}</ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="page orders-page">
+      <h1>{t("orders.list.title")}</h1>
+      <ul className="order-cards">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div ref={sentinel} className="orders-more">
+          <Button variant="secondary" onClick={loadMore} loading={query.isFetchingNextPage}>
+            {t("orders.list.showMore")}
+          </Button>
+        </div>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="order-error">
+          {t("orders.list.failed")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
