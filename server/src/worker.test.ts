@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTenant } from "../test/factories.ts";
 import { createTestDatabase } from "../test/support/test-app.ts";
 import type { Database } from "./db/client.ts";
-import { signInFailures } from "./db/schema/index.ts";
+import { orderNotifications, signInFailures } from "./db/schema/index.ts";
 import { eventually, startTestRunner } from "./jobs/testing.ts";
 
 const serverDir = path.join(import.meta.dirname, "..");
@@ -44,7 +46,7 @@ describe("npm run worker", () => {
       await database?.close();
     });
 
-    it("runs the platform's jobs without HTTP and stops cleanly on SIGTERM", async () => {
+    it("runs the platform's and the modules' jobs without HTTP and stops cleanly on SIGTERM", async () => {
       const worker = startWorker({ DATABASE_URL: database.url as string });
       child = worker.child;
       await eventually(async () => worker.output().includes("job worker started"), 30_000);
@@ -57,6 +59,25 @@ describe("npm run worker", () => {
       await runner.send("auth.purge-expired", {});
       await eventually(async () => (await database.db.select().from(signInFailures)).length === 0);
       await runner.stop();
+
+      // The modules' work runs there too: the orders module's notifications tick takes this row (it
+      // concerns no order, so it is failed rather than sent).
+      const tenant = await buildTenant(database.db, { kind: "marketplace" });
+      const [row] = await database.db
+        .insert(orderNotifications)
+        .values({ tenantId: tenant.id, kind: "status", payload: { status: 2 } })
+        .returning();
+      const stateOf = async () =>
+        (
+          await database.db
+            .select()
+            .from(orderNotifications)
+            .where(eq(orderNotifications.id, row?.id ?? 0))
+        )[0];
+      expect(await eventually(async () => (await stateOf())?.state === "failed" && stateOf())).toMatchObject({
+        attempts: 1,
+        lastError: "its order or subscription is gone",
+      });
 
       worker.child.kill("SIGTERM");
       expect(await worker.exited).toBe(0);

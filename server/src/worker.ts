@@ -1,14 +1,17 @@
+import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { registerMaintenanceJobs } from "./jobs/maintenance.ts";
-import { JobRunner } from "./jobs/runner.ts";
-import { startWatchdog, watchdogMarginMs } from "./shutdown.ts";
+import { stdoutLogDestination } from "./lib/log-destination.ts";
+import { logRedaction } from "./lib/log-redaction.ts";
+import { gracefulShutdown, startWatchdog } from "./shutdown.ts";
 
 /**
- * `npm run worker`: the job runner alone (no HTTP) against DATABASE_URL. Run any number of them
- * beside the servers (which then may set JOBS_WORK=false to only send). PGlite is one process's
- * database, so with it the jobs run inside the server and this entry refuses to start.
+ * `npm run worker`: the jobs without HTTP, against DATABASE_URL. It builds the same app as the
+ * server (never listening), so every module registers its job handlers and ticks (the platform's
+ * maintenance, the orders module's simulator, release and notifications, subscription renewals).
+ * Run any number beside the servers (which then may set JOBS_WORK=false to only send). PGlite is one
+ * process's database, so with it the jobs run inside the server and this entry refuses to start.
  */
 async function main() {
   const config = loadConfigOrExit();
@@ -19,37 +22,29 @@ async function main() {
     );
     process.exit(1);
   }
-  const log = (level: "info" | "error", msg: string, extra: object = {}) =>
-    console[level === "error" ? "error" : "log"](JSON.stringify({ level, time: Date.now(), msg, ...extra }));
-
+  // Not pino's default writer: its exit hook can spin forever once the log reader is gone (decision 026).
+  const logs = stdoutLogDestination();
+  const logger = { level: config.LOG_LEVEL, redact: logRedaction, stream: logs };
+  let log: { error(obj: object, msg: string): void } | undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    onIdleClientError: (err) => log("error", "database: the server closed an idle connection", { err: err.message }),
+    onIdleClientError: (err) => log?.error({ err }, "database: the server closed an idle connection"),
   });
   await migrateDatabase(database);
-  const jobs = new JobRunner(database, {
-    shutdownTimeoutMs: config.JOBS_SHUTDOWN_TIMEOUT_MS,
-    onError: (err, context) =>
-      log("error", "job failed", { ...context, err: err instanceof Error ? err.message : String(err) }),
-  });
-  await jobs.start();
-  await registerMaintenanceJobs(jobs, database.db, { eventsRetentionDays: config.EVENTS_RETENTION_DAYS });
-  log("info", "job worker started");
+  // Jobs on and working here, whatever JOBS_ENABLED / JOBS_WORK say (they are the servers' settings).
+  const app = await buildApp({ config, database, logger, jobs: { enabled: true, runner: { work: true } } });
+  log = app.log;
+  await app.ready();
+  app.log.info("job worker started");
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log("info", "shutting down", { signal });
-    const deadlineMs = config.JOBS_SHUTDOWN_TIMEOUT_MS + 2000;
-    // The deadline holds even if the main thread blocks (e.g. on a log write): decision 026.
-    startWatchdog(deadlineMs + watchdogMarginMs);
-    const timer = setTimeout(() => process.exit(1), deadlineMs).unref();
-    await jobs.stop();
-    await database.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    app,
+    database,
+    // Running jobs get JOBS_SHUTDOWN_TIMEOUT_MS; the rest of the close a little more.
+    timeoutMs: Math.max(config.SHUTDOWN_TIMEOUT_MS, config.JOBS_SHUTDOWN_TIMEOUT_MS + 2000),
+    flushLogs: () => logs.drain(),
+    watchdog: startWatchdog,
+  });
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
