@@ -18,6 +18,10 @@ const env = {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
+  // NODE_ENV=test turns the job runner off by default: the tracker tests need the fulfilment
+  // simulator (on for the demo storefront) and the notifications, on fast timings.
+  JOBS_ENABLED: "true",
+  SIMULATOR_STEP_SECONDS: "2",
 };
 delete env.DATABASE_URL;
 const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
