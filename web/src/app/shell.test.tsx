@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { local, session } from "../lib/storage.ts";
+import { envelope, mockApi } from "../test/api-mock.ts";
 import { fakeJwt, renderApp } from "../test/render-app.tsx";
 
 describe("not-found page", () => {
@@ -89,6 +90,8 @@ describe("left sidebar", () => {
 
 describe("language", () => {
   it("switching to Afghani sets dir=rtl and stores the choice; French translates the page", async () => {
+    // Get Help lists the caller's orders: none here, so it shows its empty state.
+    mockApi({ "GET /services/app/Orders/GetAllByCustomer": () => envelope({ totalCount: 0, items: [] }) });
     renderApp("/customer/get-help");
     expect(await screen.findByText("No Previous Deliveries, Order Today!")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
