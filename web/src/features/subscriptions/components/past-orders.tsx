@@ -36,7 +36,9 @@ export function PastOrders({ subscription: s }: { subscription: Subscription }) 
               const name = orderStatusName(order.orderStatus);
               return (
                 <li key={order.id} className="sub-orders__row">
-                  <Link to={paths.customer.order.href(order.id)}>{t("subscriptions.detail.order", { id: order.id })}</Link>
+                  <Link to={paths.customer.order.href(order.id)}>
+                    {t("subscriptions.detail.order", { id: order.id })}
+                  </Link>
                   <time dateTime={order.orderDate}>{dateText(order.orderDate, lang, s.timeZone)}</time>
                   <span>{t(`orderStatuses.${name ?? "unknown"}`)}</span>
                   <bdi className="sub-orders__amount">{formatMoney(order.amountDue)}</bdi>

@@ -25,8 +25,7 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
         </div>
         <ScheduleFacts subscription={s} />
         <Link className="sub-card__link" to={paths.customer.subscription.href(s.id)}>
-          {t("subscriptions.view")}
-          <span className="visually-hidden"> — {t("subscriptions.number", { id: s.id })}</span>
+          {t("subscriptions.view")} <span className="visually-hidden">— {t("subscriptions.number", { id: s.id })}</span>
         </Link>
       </article>
     </li>

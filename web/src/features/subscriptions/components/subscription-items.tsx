@@ -24,9 +24,7 @@ export function SubscriptionItems({ items }: { items: Subscription["items"] }) {
               </p>
             ) : null}
           </div>
-          <p className="sub-items__qty">
-            {t("subscriptions.detail.quantity", { count: item.quantity })}
-          </p>
+          <p className="sub-items__qty">{t("subscriptions.detail.quantity", { count: item.quantity })}</p>
         </li>
       ))}
     </ul>

@@ -57,11 +57,7 @@ export function Component() {
           </ul>
           {query.hasNextPage ? (
             <div className="sub-more">
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
+              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                 {t("subscriptions.showMore")}
               </Button>
             </div>
