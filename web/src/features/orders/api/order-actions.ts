@@ -38,6 +38,8 @@ export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number): Promise<ReorderResult> => callApi("Orders.Reorder", { body: { id: orderId } }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

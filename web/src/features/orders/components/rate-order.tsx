@@ -1,6 +1,6 @@
 import type { Order } from "@dutchpot/contract";
 import { orderLimits, orderStatus } from "@dutchpot/contract/constants";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -41,18 +41,28 @@ export function RateOrder({ order }: { order: Order }) {
   const [comment, setComment] = useState("");
   const [missing, setMissing] = useState(false);
   const rate = useRateOrder();
+  // A second submit before the first re-render (a double click) must not send again.
+  const sending = useRef(false);
   if (order.rating) return <GivenRating rating={order.rating} />;
   if (order.orderStatus !== orderStatus.delivered && order.orderStatus !== orderStatus.pickedUp) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rate.isPending) return;
+    if (sending.current) return;
     if (chosen === null) {
       setMissing(true);
       return;
     }
     const text = comment.trim();
-    rate.mutate({ id: order.id, stars: chosen, comment: text === "" ? null : text });
+    sending.current = true;
+    rate.mutate(
+      { id: order.id, stars: chosen, comment: text === "" ? null : text },
+      {
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
   const error = missing
     ? t("orders.rate.chooseStars")
