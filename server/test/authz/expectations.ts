@@ -285,6 +285,30 @@ export const expectations: Record<string, Row> = {
   },
 
   // Saved cards: the signed-in customer's own; payments set-up is public.
+  // Weekly subscriptions: signed-in customers, their own only (another's id is a 404). Pause runs
+  // before Resume in the owner's phase; Cancel ends it, after Orders.Cancel refunded its order.
+  "OrdersSubscription.GetCustomersSubscriptions": { access: "ownAccount", request: () => ({ query: paging }) },
+  "OrdersSubscription.Get": {
+    access: "ownAccount",
+    notOwner: 404,
+    request: (_, t) => ({ query: { id: t.subscriptionId } }),
+  },
+  "OrdersSubscription.Pause": {
+    access: "ownAccount",
+    notOwner: 404,
+    request: (_, t) => ({ body: { id: t.subscriptionId } }),
+  },
+  "OrdersSubscription.Resume": {
+    access: "ownAccount",
+    notOwner: 404,
+    request: (_, t) => ({ body: { id: t.subscriptionId } }),
+  },
+  "OrdersSubscription.Cancel": {
+    access: "ownAccount",
+    notOwner: 404,
+    request: (_, t) => ({ body: { id: t.subscriptionId } }),
+    last: 2,
+  },
   "Customers.SaveCustomerCard": { access: "ownAccount", request: async (s) => ({ body: { Id: await cardToken(s) } }) },
   "Customers.SetCustomersDefaultCard": {
     access: "ownAccount",

@@ -41,6 +41,8 @@ export interface Target {
   deliveredOrderId: number;
   /** Customer A only (a guest has none): a saved card and a liked shop. */
   cardId: string;
+  /** Customer A only: the subscription of its paid order (guest: 0). */
+  subscriptionId: number;
   likedShopId: number;
   /** The Idempotency-Key of the open cart's ShoppingCart/Create and of the order's ProcessPayment. */
   createKey: string;
@@ -200,6 +202,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
       payKey: aOrder.payKey,
       payBody: aOrder.payBody,
       cardId: saved.json().result.cardId,
+      subscriptionId: aOrder.subscriptionId as number,
       likedShopId: world.shop.open,
       markers: [aMark],
     },
@@ -215,6 +218,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
       payKey: gOrder.payKey,
       payBody: gOrder.payBody,
       cardId: "sbx_card_none",
+      subscriptionId: 0,
       likedShopId: world.shop.noPickup,
       markers: [gMark],
     },
