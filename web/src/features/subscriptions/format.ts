@@ -1,5 +1,4 @@
-import type { Subscription } from "@dutchpot/contract";
-import { isLanguageCode, languages } from "../../lib/i18n.ts";
+import { intlLocale, weekdayName } from "../../lib/dates.ts";
 
 /*
  * A subscription's schedule in the reader's language. Its slot ("HH:MM") and last day ("YYYY-MM-DD")
@@ -7,22 +6,14 @@ import { isLanguageCode, languages } from "../../lib/i18n.ts";
  * instants (next delivery, order dates) are shown in the shop's time zone (decision 019).
  */
 
-/** The Intl locale of an interface language ("afg" → "fa-AF"). */
-export function intlLocale(language: string): string {
-  const code = isLanguageCode(language) ? language : "en";
-  return languages.find((l) => l.code === code)?.htmlLang ?? "en-US";
-}
-
 /** Monday first, as a week reads in a calendar; the values stay 0 = Sunday … 6 = Saturday. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
 /** "Monday, Wednesday": the delivery days in week order, their names in the reader's language. */
 export function dayNames(days: readonly number[], language: string, separator: string): string {
-  const name = new Intl.DateTimeFormat(intlLocale(language), { weekday: "long", timeZone: "UTC" });
-  // 4 January 1970 was a Sunday: day d of the week is 4 + d.
   return weekOrder
     .filter((d) => days.includes(d))
-    .map((d) => name.format(new Date(Date.UTC(1970, 0, 4 + d, 12))))
+    .map((d) => weekdayName(d, language))
     .join(separator);
 }
 
@@ -54,17 +45,6 @@ export function instantText(iso: string, language: string, timeZone: string): st
   }
 }
 
-/** "November 23, 2026": a date on the shop's clock. */
-export function dateText(iso: string, language: string, timeZone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long", timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long" }).format(at);
-  }
-}
-
 /** "December 21, 2026" for the shop-local day "2026-12-21". */
 export function localDayText(day: string, language: string): string {
   const at = new Date(`${day}T12:00:00Z`);
@@ -76,6 +56,3 @@ export function localDayText(day: string, language: string): string {
 export function countText(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
-
-/** Whether the subscription still delivers: only active and paused ones can be changed. */
-export const isOngoingState = (s: Pick<Subscription, "status">) => s.status === "active" || s.status === "paused";

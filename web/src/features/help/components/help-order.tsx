@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { longDate } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { dateText } from "../format.ts";
 import { ReportProblemDialog } from "./report-problem-dialog.tsx";
 
 /** One recent order: what it was, the problems reported on it, and "Report a problem". */
@@ -33,10 +33,10 @@ export function HelpOrder({ order }: { order: Order }) {
             <h2 id={titleId}>{t("help.order", { id: order.id })}</h2>
             <p className="help-muted">
               <bdi>{order.shopName}</bdi> ·{" "}
-              <time dateTime={order.orderDate}>{dateText(order.orderDate, lang, order.timeZone)}</time>
+              <time dateTime={order.orderDate}>{longDate(order.orderDate, lang, order.timeZone)}</time>
             </p>
           </div>
-          <p className="help-order__status">{t(`orderStatuses.${status}`)}</p>
+          <p className="help-order__status">{t(`orders.statuses.${status}`)}</p>
         </div>
         <p className="help-order__total">
           {t("help.total")}: <bdi>{formatMoney(order.amountDue)}</bdi>
@@ -49,7 +49,7 @@ export function HelpOrder({ order }: { order: Order }) {
                 <li key={problem.id}>
                   <strong>{t(`help.kinds.${problem.kind}`)}</strong>{" "}
                   <time className="help-muted" dateTime={problem.createdAt}>
-                    {dateText(problem.createdAt, lang, order.timeZone)}
+                    {longDate(problem.createdAt, lang, order.timeZone)}
                   </time>
                   {problem.note ? (
                     <p className="help-problems__note">

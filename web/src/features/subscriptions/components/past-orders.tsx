@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
+import { longDate } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { dateText } from "../format.ts";
 
 /** The orders the subscription delivered, newest first, behind a disclosure button (closed at first). */
 export function PastOrders({ subscription: s }: { subscription: Subscription }) {
@@ -39,8 +39,8 @@ export function PastOrders({ subscription: s }: { subscription: Subscription }) 
                   <Link to={paths.customer.order.href(order.id)}>
                     {t("subscriptions.detail.order", { id: order.id })}
                   </Link>
-                  <time dateTime={order.orderDate}>{dateText(order.orderDate, lang, s.timeZone)}</time>
-                  <span>{t(`orderStatuses.${name ?? "unknown"}`)}</span>
+                  <time dateTime={order.orderDate}>{longDate(order.orderDate, lang, s.timeZone)}</time>
+                  <span>{t(`orders.statuses.${name ?? "unknown"}`)}</span>
                   <bdi className="sub-orders__amount">{formatMoney(order.amountDue)}</bdi>
                 </li>
               );

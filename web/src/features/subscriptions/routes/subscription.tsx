@@ -1,6 +1,7 @@
 import type { Subscription } from "@dutchpot/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { CardName } from "../../../components/order-summary/card-label.tsx";
 import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -9,7 +10,6 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { useSubscription } from "../api/get-subscription.ts";
-import { CardText } from "../components/card-text.tsx";
 import { PastOrders } from "../components/past-orders.tsx";
 import { ScheduleFacts } from "../components/schedule-facts.tsx";
 import { SignedOutNotice } from "../components/signed-out-notice.tsx";
@@ -50,7 +50,7 @@ function Payment({ subscription: s }: { subscription: Subscription }) {
           <bdi>{formatMoney(s.amountPerDelivery)}</bdi>
         </dd>
         <dt>{t("subscriptions.detail.card")}</dt>
-        <dd>{s.card ? <CardText brand={s.card.brand} last4={s.card.last4} /> : t("subscriptions.detail.noCard")}</dd>
+        <dd>{s.card ? <CardName brand={s.card.brand} last4={s.card.last4} /> : t("subscriptions.detail.noCard")}</dd>
         <dt>{s.isDelivery ? t("subscriptions.detail.deliveryTo") : t("subscriptions.detail.pickupAt")}</dt>
         <dd>
           <bdi>{s.isDelivery ? (s.deliveryAddress ?? "—") : s.shopName}</bdi>
