@@ -1,7 +1,12 @@
-import type { Order, RateOrderInput, ReorderResult } from "@dutchpot/contract";
+import type { Cart, Order, RateOrderInput, ReorderResult } from "@dutchpot/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api/index.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { readLocation } from "../../../lib/location.ts";
 import { orderKeys } from "./keys.ts";
+
+/** Each user action sends its own key: a double tap or a resent request never acts twice. */
+const once = () => ({ "Idempotency-Key": newIdempotencyKey() });
 
 /** Puts an order the server answered into the cache (its page) and marks the list stale. */
 function useStoreOrder() {
@@ -16,7 +21,7 @@ function useStoreOrder() {
 export function useCancelOrder() {
   const store = useStoreOrder();
   return useMutation({
-    mutationFn: (orderId: number) => callApi("Orders.Cancel", { body: { id: orderId } }),
+    mutationFn: (orderId: number) => callApi("Orders.Cancel", { body: { id: orderId }, headers: once() }),
     onSuccess: store,
   });
 }
@@ -25,9 +30,30 @@ export function useCancelOrder() {
 export function useRateOrder() {
   const store = useStoreOrder();
   return useMutation({
-    mutationFn: (input: RateOrderInput) => callApi("Orders.Rate", { body: input }),
+    mutationFn: (input: RateOrderInput) => callApi("Orders.Rate", { body: input, headers: once() }),
     onSuccess: store,
   });
+}
+
+/**
+ * A cart the reorder created has no address: it takes the stored delivery location, as a cart
+ * created by the first Add does. Failing that is not the customer's problem (checkout asks).
+ */
+async function withStoredAddress(cart: Cart): Promise<void> {
+  const location = readLocation();
+  if (!location || cart.deliveryAddress) return;
+  try {
+    await callApi("ShoppingCart.UpdateShoppingCart", {
+      body: {
+        shoppingCartId: cart.id,
+        deliveryAddress: location.placeName,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      },
+    });
+  } catch (error) {
+    console.warn("Could not set the reordered cart's delivery address", error);
+  }
 }
 
 /**
@@ -37,7 +63,11 @@ export function useRateOrder() {
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number): Promise<ReorderResult> => callApi("Orders.Reorder", { body: { id: orderId } }),
+    mutationFn: async (orderId: number): Promise<ReorderResult> => {
+      const result = await callApi("Orders.Reorder", { body: { id: orderId }, headers: once() });
+      await withStoredAddress(result.cart);
+      return result;
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries();
     },

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { local } from "../../../lib/storage.ts";
 import { envelope, sentBody } from "../../../test/api-mock.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { orderFixture } from "../testing/fixtures.ts";
@@ -124,11 +125,16 @@ describe("Rate your order", () => {
 });
 
 describe("Reorder", () => {
+  afterEach(() => local.remove("location"));
+
   it("puts the lines in the cart, opens the shop's checkout and names the items no longer sold", async () => {
+    local.setJson("location", { placeName: "1540 Eglinton Ave W, Toronto", latitude: 43.6968, longitude: -79.4412 });
     const api = ordersApi({
       order: delivered(),
       extra: {
-        "POST /services/app/Orders/Reorder": () => envelope({ cart: {}, unavailable: ["Rice & Peas"] }),
+        "POST /services/app/Orders/Reorder": () =>
+          envelope({ cart: { id: 77, shopId: 7, deliveryAddress: null }, unavailable: ["Rice & Peas"] }),
+        "PATCH /services/app/ShoppingCart/UpdateShoppingCart": () => envelope({ items: [] }),
       },
     });
     const { router } = renderApp("/customer/orders/501");
@@ -138,6 +144,15 @@ describe("Reorder", () => {
       "Added to your cart. No longer available: Rice & Peas",
     );
     expect(sentBody(api.fetchMock, "/Orders/Reorder")).toEqual({ id: 501 });
+    const [, init] = api.callsTo("/Orders/Reorder")[0] ?? [];
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The new cart takes the stored delivery location, as a cart made by the first Add does.
+    expect(sentBody(api.fetchMock, "/ShoppingCart/UpdateShoppingCart")).toEqual({
+      shoppingCartId: 77,
+      deliveryAddress: "1540 Eglinton Ave W, Toronto",
+      latitude: 43.6968,
+      longitude: -79.4412,
+    });
   });
 
   it("a refusal stays on the order and says why", async () => {

@@ -1,6 +1,7 @@
 import type { Order } from "@dutchpot/contract";
 import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { type PaymentRequest, processPayment } from "../api/process-payment.ts";
 
 /** Spec 001 §4: idle, processing, then success or failure. */
@@ -13,13 +14,6 @@ export type PayState =
 interface Attempt {
   key: string;
   body: PaymentRequest;
-}
-
-/** One key per payment attempt (decision 009): a fresh random UUID. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
