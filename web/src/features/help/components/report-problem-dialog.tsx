@@ -61,11 +61,7 @@ export function ReportProblemDialog({ order, onClose, onSent }: ReportProblemDia
       }
     >
       <form id={formId} className="help-form" onSubmit={submit} noValidate>
-        <fieldset
-          className="help-kinds"
-          aria-describedby={missingKind && !kind ? kindErrorId : undefined}
-          aria-invalid={missingKind && !kind ? true : undefined}
-        >
+        <fieldset className="help-kinds" aria-describedby={missingKind && !kind ? kindErrorId : undefined}>
           <legend>{t("help.kindLegend")}</legend>
           {orderProblemKinds.map((k) => (
             <label key={k} className="help-kinds__option">

@@ -37,16 +37,11 @@ export function Component() {
       <h1>{t("help.title")}</h1>
       <p className="help-intro">{t("help.intro")}</p>
       {query.data ? (
-        <section aria-labelledby="help-recent">
-          <h2 id="help-recent" className="visually-hidden">
-            {t("help.recent")}
-          </h2>
-          <ul className="help-orders">
-            {query.data.items.map((order) => (
-              <HelpOrder key={order.id} order={order} />
-            ))}
-          </ul>
-        </section>
+        <ul className="help-orders" aria-label={t("help.recent")}>
+          {query.data.items.map((order) => (
+            <HelpOrder key={order.id} order={order} />
+          ))}
+        </ul>
       ) : query.isError ? (
         <div role="alert" className="help-panel">
           <p>{t("help.loadFailed")}</p>
