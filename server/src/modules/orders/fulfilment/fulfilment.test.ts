@@ -4,13 +4,13 @@ import { testClock } from "../../../lib/clock.ts";
 import { guest, useCheckoutTestApp } from "../../checkout/checkout.test-app.ts";
 import { fulfilmentDeps, historyOf, paidOrder, simulateTenant3, slotAhead, statusOf } from "./fulfilment.test-kit.ts";
 import { releaseScheduledOrders } from "./release.ts";
-import { simulateFulfilment } from "./simulator.ts";
+import { type SimulatorSettings, simulateFulfilment } from "./simulator.ts";
 
 const clock = testClock();
 const world = useCheckoutTestApp({}, { clock });
 const deps = () => fulfilmentDeps(world, clock);
 const step = 30;
-const tenantMode = { mode: "tenant" as const, stepSeconds: step };
+const tenantMode: SimulatorSettings = { mode: "tenant", stepSeconds: step };
 
 beforeEach(async () => {
   // Orders are stamped with the database's time when placed: the test clock starts from it.
