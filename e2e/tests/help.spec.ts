@@ -42,14 +42,16 @@ test.describe("get help", () => {
     const orderId = Number(new URL(page.url()).pathname.split("/").pop());
 
     await page.goto("/customer/get-help");
-    const order = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Order #${orderId}` }) });
+    const order = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: `Order #${orderId}`, exact: true }) });
     await expect(order).toContainText(money(cart.amountDue));
     await screenshot(page, "help-orders-1280");
     await expectAccessible(page);
 
-    const report = order.getByRole("button", { name: `Report a problem — Order #${orderId}` });
+    const report = order.getByRole("button", { name: `Report a problem — Order #${orderId}`, exact: true });
     await report.click();
-    const dialog = page.getByRole("dialog", { name: `Report a problem with order #${orderId}` });
+    const dialog = page.getByRole("dialog", { name: `Report a problem with order #${orderId}`, exact: true });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Send report" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Choose what went wrong.");
