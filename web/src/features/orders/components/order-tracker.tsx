@@ -1,7 +1,7 @@
 import type { Order } from "@dutchpot/contract";
 import { orderStatus, trackerSteps } from "@dutchpot/contract/constants";
 import { useTranslation } from "react-i18next";
-import { slotRange } from "../../../lib/dates.ts";
+import { intlLocale, slotRange } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { statusLabelKey } from "../order-format.ts";
 
@@ -31,6 +31,7 @@ export function OrderTracker({ order }: { order: Order }) {
   const current = trackerIndex(order);
   const finished = current === steps.length - 1;
   const scheduled = order.orderStatus === orderStatus.scheduled;
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <section className="order-tracker" aria-labelledby="order-tracker-title">
       <h2 id="order-tracker-title">{t("orders.tracker.title")}</h2>
@@ -46,7 +47,7 @@ export function OrderTracker({ order }: { order: Order }) {
           return (
             <li key={status} className={className} aria-current={isCurrent ? "step" : undefined}>
               <span className="order-tracker__dot" aria-hidden="true">
-                {done ? "✓" : index + 1}
+                {done ? "✓" : number.format(index + 1)}
               </span>
               <span className="order-tracker__label">
                 {t(statusLabelKey(status))}
