@@ -14,6 +14,9 @@ export const statusWords: Record<number, string> = {
   [s.refunded]: "refunded",
 };
 
+/** Reason codes a pause notice may carry, in words. */
+const pauseReasons: Record<string, string> = { cardDeclined: "the card was declined three times" };
+
 export interface NotificationText {
   subject: string;
   body: string;
@@ -31,8 +34,8 @@ const list = (value: unknown) =>
 /**
  * The short English text of a notification (docs/orders.md "Notifications"): the brand (the
  * storefront tenant's name), the order number, the shop and what happened. Payload fields read:
- * `status` (kind status), `items` (itemsLeftOut: names), `reason` (subscriptionPaused),
- * `deliveryDate` (renewed). Undefined for a kind it does not know (the row is then failed).
+ * `status` (kind status), `items` (itemsLeftOut: names), `reason` (subscriptionPaused: a code
+ * such as `cardDeclined`; deliverySkipped: a sentence), `deliveryDate` (renewed, deliverySkipped). Undefined for a kind it does not know (the row is then failed).
  */
 export function notificationText(
   row: Pick<NotificationRow, "kind" | "payload">,
@@ -71,8 +74,17 @@ export function notificationText(
           ".",
       };
     }
+    case "deliverySkipped": {
+      const when = typeof p.deliveryDate === "string" ? ` of ${p.deliveryDate}` : "";
+      const why = typeof p.reason === "string" && p.reason ? ` ${p.reason.replace(/\.?$/, ".")}` : "";
+      return {
+        subject: `${brand}: a weekly delivery is skipped`,
+        body: `${brand}: your weekly ${shopName} delivery${when} is skipped; you were not charged.${why}`,
+      };
+    }
     case "subscriptionPaused": {
-      const reason = typeof p.reason === "string" && p.reason ? ` (${p.reason})` : "";
+      const words = typeof p.reason === "string" ? (pauseReasons[p.reason] ?? p.reason) : "";
+      const reason = words ? ` (${words})` : "";
       return {
         subject: `${brand}: your weekly subscription is paused`,
         body: `${brand}: your weekly ${shopName} subscription is paused${reason}. Resume it in your account when you are ready.`,
