@@ -179,7 +179,8 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
      */
     async place(input: PlaceOrderInput, tx: DbOrTx, actor: OrderActorKind = "customer"): Promise<OrderRow> {
       const status = input.order.deliveryDateStart ? orderStatus.scheduled : orderStatus.confirmed;
-      const order = await insertOrder(tx, { ...input.order, status });
+      const at = clock.now(); // the one clock: the report window and the refund rule compare against it
+      const order = await insertOrder(tx, { ...input.order, status, createdAt: at, updatedAt: at });
       await insertOrderLines(tx, order.id, input.lines);
       await insertHistory(tx, {
         orderId: order.id,
