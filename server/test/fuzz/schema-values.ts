@@ -37,6 +37,11 @@ function hinted(name: string, rng: Rng, { world, owner, operation }: ValueContex
       case "ShoppingCart.GetByCustomer":
         return cart !== undefined && rng.chance(0.85) ? cart : idFrom(world.cartIds);
       case "Orders.Get":
+      case "Orders.Events":
+      case "Orders.Cancel":
+      case "Orders.Reorder":
+      case "Orders.Rate":
+      case "Orders.ReportProblem":
         return idFrom(world.orderIds);
       case "Customers.Get":
         return idFrom([world.alice.id, world.bob.id, world.carol.id]);
