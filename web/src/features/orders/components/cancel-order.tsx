@@ -7,6 +7,7 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useCancelOrder } from "../api/order-actions.ts";
+import { endedHeadingId } from "./order-tracker.tsx";
 
 /** "Cancel order" while the order may be cancelled, with a dialog stating the full refund. */
 export function CancelOrder({ order }: { order: Order }) {
@@ -24,6 +25,8 @@ export function CancelOrder({ order }: { order: Order }) {
       onSuccess: () => {
         setOpen(false);
         toast.show({ message: t("orders.cancel.done"), tone: "success" });
+        // The button is gone with the dialog: focus goes to the banner that replaced the tracker.
+        window.setTimeout(() => document.getElementById(endedHeadingId)?.focus(), 0);
       },
     });
   const refused =

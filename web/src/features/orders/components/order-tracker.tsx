@@ -5,6 +5,9 @@ import { intlLocale, slotRange } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { statusLabelKey } from "../order-format.ts";
 
+/** The heading of the cancelled / refunded banner (focused after the customer cancels). */
+export const endedHeadingId = "order-ended-title";
+
 /** The tracker's step of a status: scheduled shows step 1; -1 when the status is not on the path. */
 export function trackerIndex(order: Pick<Order, "orderStatus" | "isDelivery">): number {
   if (order.orderStatus === orderStatus.scheduled) return 0;
@@ -21,8 +24,10 @@ export function OrderTracker({ order }: { order: Order }) {
   if (order.orderStatus === orderStatus.cancelled || order.orderStatus === orderStatus.refunded) {
     const cancelled = order.orderStatus === orderStatus.cancelled;
     return (
-      <section className="order-ended" aria-labelledby="order-ended-title">
-        <h2 id="order-ended-title">{t(cancelled ? "orders.tracker.cancelled" : "orders.tracker.refunded")}</h2>
+      <section className="order-ended" aria-labelledby={endedHeadingId}>
+        <h2 id={endedHeadingId} tabIndex={-1}>
+          {t(cancelled ? "orders.tracker.cancelled" : "orders.tracker.refunded")}
+        </h2>
         <p>{t("orders.tracker.refundedAmount", { amount: formatMoney(order.amountDue) })}</p>
       </section>
     );

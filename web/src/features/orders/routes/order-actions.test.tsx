@@ -32,6 +32,7 @@ describe("Cancel order", () => {
     expect(dialog).toHaveTextContent("Your payment of CA$41.58 will be refunded in full to your card.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
     expect(await screen.findByRole("region", { name: "This order was cancelled" })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole("heading", { name: "This order was cancelled" })).toHaveFocus());
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(sentBody(api.fetchMock, "/Orders/Cancel")).toEqual({ id: 501 });
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
