@@ -7,15 +7,16 @@ import { CardDeclinedError, type CardDetails, type ChargeResult } from "../../..
 import type { CartService } from "../../cart/cart.service.ts";
 import type { SavedCardCharges } from "../../payments/saved-card-charge.ts";
 import { queueNotification } from "../order-lifecycle.repository.ts";
-import { linesOfOrders, type OrderRow } from "../orders.repository.ts";
+import { linesOfOrders } from "../orders.repository.ts";
 import type { OrdersService } from "../orders.service.ts";
 import { deliveryDateAfter, localDateOf, slotStartOn } from "./subscription-dates.ts";
+import { placeRenewalOrder } from "./subscription-order.ts";
 import {
   claimDelivery,
+  completeEnded,
   type DeliveryRow,
   dueSubscriptions,
   findDelivery,
-  linkOrder,
   lockSubscription,
   orderById,
   type SubscriptionRow,
@@ -157,81 +158,6 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
     return { kind: "declined", attempts, retryAt };
   }
 
-  async function placeOrder(
-    tx: DbOrTx,
-    sub: SubscriptionRow,
-    first: OrderRow,
-    delivery: DeliveryRow,
-    charge: ChargeResult,
-    key: string,
-    quote: Awaited<ReturnType<RenewalDependencies["cart"]["renewalQuote"]>>,
-  ) {
-    const { totals } = quote;
-    const order = await deps.orders.place(
-      {
-        order: {
-          tenantId: sub.tenantId,
-          shopId: sub.shopId,
-          shopTenantId: quote.shop?.tenantId ?? first.shopTenantId,
-          userId: sub.userId,
-          guestId: null,
-          cartId: null,
-          customerName: first.customerName,
-          customerEmail: first.customerEmail,
-          customerPhone: first.customerPhone,
-          isDelivery: first.isDelivery,
-          leaveAtDoor: first.leaveAtDoor,
-          dropOffInstructions: first.dropOffInstructions,
-          apartmentNumber: first.apartmentNumber,
-          deliveryAddress: first.deliveryAddress,
-          city: first.city,
-          zipcode: first.zipcode,
-          latitude: first.latitude,
-          longitude: first.longitude,
-          deliveryDateStart: delivery.slotStart,
-          deliveryDateEnd: new Date(delivery.slotStart.getTime() + slotMs),
-          subTotalCents: totals.subTotalCents,
-          discountCents: totals.discountCents,
-          deliveryFeeCents: totals.deliveryFeeCents,
-          serviceFeeCents: totals.serviceFeeCents,
-          orderFeeCents: totals.orderFeeCents,
-          taxCents: totals.taxCents,
-          tipCents: totals.tipCents,
-          totalCents: totals.totalCents,
-          amountDueCents: totals.amountDueCents,
-          taxLabel: totals.taxLabel,
-          promotionId: null,
-          promoCode: null,
-        },
-        lines: quote.lines.map((l) => ({
-          menuItemId: l.menuItemId,
-          name: l.name,
-          imageUrl: l.imageUrl,
-          unitPriceCents: l.unitPriceCents,
-          quantity: l.quantity,
-          priceCents: l.priceCents,
-          options: l.options,
-        })),
-      },
-      tx,
-      "system",
-    );
-    await linkOrder(tx, order.id, sub.id);
-    await deps.recordPayment(
-      {
-        tenantId: sub.tenantId,
-        orderId: order.id,
-        provider: deps.savedCards.providerName,
-        paymentId: charge.paymentId,
-        idempotencyKey: key,
-        amountCents: charge.amountCents,
-        card: charge.card,
-      },
-      tx,
-    );
-    return order;
-  }
-
   /** One delivery of one subscription (the job `orders.renew-subscription`); safe to run twice. */
   async function renew(subscriptionId: number, deliveryDate: string, onRetry?: RetryDelivery): Promise<RenewalOutcome> {
     let chargedKey: string | null = null;
@@ -295,7 +221,7 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
           chargedKey = null;
           return declined(tx, sub, delivery, tz, at, onRetry);
         }
-        const order = await placeOrder(tx, sub, first, delivery, charge, key, quote);
+        const order = await placeRenewalOrder(deps, tx, { sub, first, delivery, charge, key, quote });
         await updateDelivery(tx, delivery.id, { state: "ordered", orderId: order.id, note: null, updatedAt: at });
         await notify(tx, sub, "renewed", { deliveryDate, amountDueCents: order.amountDueCents }, order.id);
         await advance(tx, sub, deliveryDate, tz, at);
@@ -316,12 +242,15 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
     /**
      * The scheduler's pass (every minute): each active subscription whose next slot starts within
      * the lead gets its delivery's job, keyed by subscription and local date so that however many
-     * schedulers send it, one job exists. Answers how many were due.
+     * schedulers send it, one job exists. Subscriptions past their last day with nothing left to
+     * deliver are completed first. Answers how many were due.
      */
     async dispatchDue(
       send: (due: { subscriptionId: number; deliveryDate: string }) => Promise<unknown>,
     ): Promise<number> {
       const now = clock.now();
+      // A day's margin covers every time zone's "yesterday".
+      await completeEnded(db, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10), now);
       const due = await dueSubscriptions(db, new Date(now.getTime() + options.leadMs));
       const zones = new Map(
         (await deps.shopBadges([...new Set(due.map((d) => d.shopId))])).map((b) => [b.id, b.timeZone]),

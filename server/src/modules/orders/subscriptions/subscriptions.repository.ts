@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { orderSubscriptions, orders, subscriptionDeliveries } from "../../../db/schema/index.ts";
 
@@ -66,6 +66,25 @@ export function dueSubscriptions(db: DbOrTx, until: Date, limit = 500) {
     )
     .orderBy(orderSubscriptions.nextDeliveryAt)
     .limit(limit);
+}
+
+/**
+ * Active subscriptions with no delivery left whose last day is before `beforeDate` become
+ * completed (a one-week subscription whose only delivery was its first order). Answers how many.
+ */
+export async function completeEnded(db: DbOrTx, beforeDate: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(orderSubscriptions)
+    .set({ status: "completed", updatedAt: at })
+    .where(
+      and(
+        eq(orderSubscriptions.status, "active"),
+        isNull(orderSubscriptions.nextDeliveryAt),
+        lt(orderSubscriptions.endsOn, beforeDate),
+      ),
+    )
+    .returning({ id: orderSubscriptions.id });
+  return rows.length;
 }
 
 /** The orders of these subscriptions, newest first. */
