@@ -162,6 +162,8 @@ export function createProcessPayment(deps: CheckoutDependencies) {
         savedCardId = (await deps.payments.resolveSource(owner, saved.cardId, tx)).savedCardId;
       }
       if (subscription) {
+        // The subscriptions service (wired as `orders.subscribe`) also sets its last day and next
+        // delivery, and records this order as its first delivery (docs/orders.md "Subscriptions").
         await deps.orders.subscribe(
           {
             tenantId: owner.tenantId,
