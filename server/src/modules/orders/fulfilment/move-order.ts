@@ -21,3 +21,21 @@ export async function moveOrder(deps: FulfilmentDeps, order: MovableOrder, to: n
     throw err;
   }
 }
+
+/**
+ * Runs `move` for each order, going on past a failure (one broken order must not hold up the
+ * others); the first failure is thrown at the end, so the tick reports it. Answers how many moved.
+ */
+export async function moveEach<T>(items: readonly T[], move: (item: T) => Promise<boolean>): Promise<number> {
+  let moved = 0;
+  let failure: { err: unknown } | undefined;
+  for (const item of items) {
+    try {
+      if (await move(item)) moved++;
+    } catch (err) {
+      failure ??= { err };
+    }
+  }
+  if (failure) throw failure.err;
+  return moved;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { notificationText, statusWords } from "./notification-text.ts";
 
 const about = { brand: "Dutchpot", shopName: "Jerk Hut", orderId: 42 };
-const weekly = { ...about, orderId: null };
+const weekly: { brand: string; shopName: string; orderId: number | null } = { ...about, orderId: null };
 
 describe("notification texts", () => {
   it.each(Object.entries(statusWords))("status %s names the order, the shop and the status", (status, words) => {

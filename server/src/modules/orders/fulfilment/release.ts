@@ -1,7 +1,7 @@
 import { orderStatus } from "@dutchpot/contract";
 import type { FulfilmentDeps } from "./fulfilment.deps.ts";
 import { scheduledOrdersStartingBy } from "./fulfilment.repository.ts";
-import { moveOrder } from "./move-order.ts";
+import { moveEach, moveOrder } from "./move-order.ts";
 
 /** A shop's preparation time is at most a day (shops_prep_time_check): the first look-ahead bound. */
 const maxPrepMinutes = 1440;
@@ -24,11 +24,9 @@ export async function releaseScheduledOrders(
   const prep = new Map(
     (await deps.shops.scheduling([...new Set(candidates.map((o) => o.shopId))])).map((s) => [s.id, s.prepTimeMinutes]),
   );
-  let released = 0;
-  for (const order of candidates) {
+  return moveEach(candidates, async (order) => {
     const start = order.deliveryDateStart?.getTime() ?? now;
     const releaseAt = start - ((prep.get(order.shopId) ?? 0) + settings.leadMinutes) * minuteMs;
-    if (now >= releaseAt && (await moveOrder(deps, order, orderStatus.confirmed))) released++;
-  }
-  return released;
+    return now >= releaseAt && moveOrder(deps, order, orderStatus.confirmed);
+  });
 }

@@ -2,7 +2,7 @@ import type { Config } from "../../../config.ts";
 import { nextForward } from "../order-status.ts";
 import type { FulfilmentDeps } from "./fulfilment.deps.ts";
 import { ordersDueForSimulation, storefrontsWithLiveOrders } from "./fulfilment.repository.ts";
-import { moveOrder } from "./move-order.ts";
+import { moveEach, moveOrder } from "./move-order.ts";
 
 export interface SimulatorSettings {
   mode: Config["SIMULATOR"];
@@ -23,12 +23,10 @@ export async function simulateFulfilment(deps: FulfilmentDeps, settings: Simulat
   const tenantIds = settings.mode === "on" ? "all" : await simulatedStorefronts(deps);
   const changedBy = new Date(deps.clock.now().getTime() - settings.stepSeconds * 1000);
   const due = await ordersDueForSimulation(deps.db, tenantIds, changedBy, settings.batchSize ?? 100);
-  let moved = 0;
-  for (const order of due) {
+  return moveEach(due, async (order) => {
     const to = nextForward(order.status, order.isDelivery);
-    if (to !== null && (await moveOrder(deps, order, to))) moved++;
-  }
-  return moved;
+    return to !== null && moveOrder(deps, order, to);
+  });
 }
 
 /** Storefronts with live orders whose settings turn the simulator on (SIMULATOR=tenant). */
