@@ -74,4 +74,22 @@ describe("/customer/orders/:orderId", () => {
     ).toBeInTheDocument();
     expect(api.callsTo("/Orders/Get")).toHaveLength(0);
   });
+
+  it("shows the problems reported on the order and links to Get Help", async () => {
+    ordersApi({
+      order: orderFixture({
+        orderStatus: 4,
+        canCancel: false,
+        problems: [{ id: 3, kind: "missingItem", note: "No rice & peas", createdAt: "2026-11-23T19:30:00Z" }],
+      }),
+    });
+    renderApp("/customer/orders/501");
+    const problems = await screen.findByRole("region", { name: "Reported problems" }, { timeout: 5000 });
+    expect(within(problems).getByRole("listitem")).toHaveTextContent("Missing item");
+    expect(within(problems).getByRole("listitem")).toHaveTextContent("No rice & peas");
+    expect(within(problems).getByRole("link", { name: "Report a problem with an order" })).toHaveAttribute(
+      "href",
+      "/customer/get-help",
+    );
+  });
 });

@@ -16,6 +16,7 @@ import { CancelOrder } from "../components/cancel-order.tsx";
 import { LiveStatus } from "../components/live-status.tsx";
 import { Delivery } from "../components/order-delivery.tsx";
 import { OrderHistory } from "../components/order-history.tsx";
+import { OrderProblems } from "../components/order-problems.tsx";
 import { OrderTracker } from "../components/order-tracker.tsx";
 import { RateOrder } from "../components/rate-order.tsx";
 import { ReorderButton } from "../components/reorder-button.tsx";
@@ -72,6 +73,7 @@ function OrderView({ order }: { order: Order }) {
             <ReorderButton order={order} />
           </div>
           <RateOrder order={order} />
+          <OrderProblems order={order} />
         </div>
         <section className="order-panel" aria-labelledby="order-items">
           <h2 id="order-items">{t("payment.order.items")}</h2>
