@@ -44,3 +44,23 @@ describe("JWT_SECRET: shared by every instance", () => {
     expect(loadConfig({ NODE_ENV: "test" }).JWT_SECRET).toBeUndefined();
   });
 });
+
+describe("the fulfilment settings (docs/orders.md)", () => {
+  it("default to the per-storefront simulator on 30-second steps and a 15-minute release lead", () => {
+    expect(loadConfig({})).toMatchObject({ SIMULATOR: "tenant", SIMULATOR_STEP_SECONDS: 30, RELEASE_LEAD_MINUTES: 15 });
+  });
+
+  it("refuse an unknown simulator mode or a step below one second, naming the variable", () => {
+    expect(refusal({ SIMULATOR: "yes" })).toContain("SIMULATOR:");
+    expect(refusal({ SIMULATOR_STEP_SECONDS: "0" })).toContain("SIMULATOR_STEP_SECONDS:");
+    expect(loadConfig({ SIMULATOR: "off", SIMULATOR_STEP_SECONDS: "2" })).toMatchObject({
+      SIMULATOR: "off",
+      SIMULATOR_STEP_SECONDS: 2,
+    });
+  });
+
+  it("let the job runner run under NODE_ENV=test when JOBS_ENABLED says so (the e2e server)", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).JOBS_ENABLED).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test", JOBS_ENABLED: "true" }).JOBS_ENABLED).toBe(true);
+  });
+});
