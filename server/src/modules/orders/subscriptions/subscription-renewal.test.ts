@@ -223,3 +223,26 @@ describe("a delivery", () => {
     expect(await renewals().renew(subscriptionId, date, retry)).toEqual({ kind: "stale" });
   });
 });
+
+describe("a delivery whose slot passed without an order", () => {
+  it("is skipped by the scheduler's next pass with a notice, and the next one is due as usual", async () => {
+    const { subscriptionId } = await subscribe(world, world.bob, [{ foodMenuId: world.item.patty, quantity: 1 }]);
+    const sub = await getSubscription(world, world.bob, subscriptionId);
+    const sent: number[] = [];
+    clock.set(new Date(Date.parse(sub.nextDelivery as string) + hourMs));
+    await renewals().dispatchDue(async (due) => {
+      sent.push(due.subscriptionId);
+    });
+    expect(sent).not.toContain(subscriptionId);
+    const after = await getSubscription(world, world.bob, subscriptionId);
+    expect(nextDate(after) > nextDate(sub)).toBe(true);
+    expect(await noticesOf(world, subscriptionId)).toEqual([
+      expect.objectContaining({
+        kind: "deliverySkipped",
+        payload: { deliveryDate: nextDate(sub), reason: renewalTexts.missed },
+      }),
+    ]);
+    expect(await renewals().renew(subscriptionId, nextDate(sub))).toEqual({ kind: "stale" });
+    clock.set(new Date());
+  });
+});

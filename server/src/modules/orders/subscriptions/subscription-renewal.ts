@@ -64,6 +64,7 @@ export const renewalTexts = {
   pausedDeclined: "Your card was declined three times in a row for a delivery: update your card, then resume.",
   nothingLeft: "None of the subscription's items are on the menu any more.",
   cardDeclined: "The card was declined.",
+  missed: "This delivery could not be ordered before its time.",
 } as const;
 
 /** What one run of a delivery did. */
@@ -236,6 +237,21 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
     }
   }
 
+  /** A delivery whose slot passed without an order: skipped (unless made meanwhile), the pointer moved on. */
+  async function missed(subscriptionId: number, deliveryDate: string): Promise<void> {
+    await withTransaction(db, async (tx) => {
+      const sub = await lockSubscription(tx, subscriptionId);
+      if (!sub || sub.status !== "active" || !sub.nextDeliveryAt) return;
+      const tz = (await deps.shopBadges([sub.shopId], tx))[0]?.timeZone ?? "UTC";
+      if (localDateOf(sub.nextDeliveryAt, tz) !== deliveryDate) return;
+      const at = clock.now();
+      const values = { subscriptionId, deliveryDate, slotStart: sub.nextDeliveryAt, createdAt: at, updatedAt: at };
+      const delivery = (await claimDelivery(tx, values)) ?? (await findDelivery(tx, subscriptionId, deliveryDate));
+      if (delivery?.state === "pending") await skip(tx, sub, delivery, renewalTexts.missed, tz, at);
+      else await advance(tx, sub, deliveryDate, tz, at);
+    });
+  }
+
   return {
     renew,
 
@@ -257,7 +273,10 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
       );
       for (const sub of due) {
         const deliveryDate = localDateOf(sub.nextDeliveryAt as Date, zones.get(sub.shopId) ?? "UTC");
-        await send({ subscriptionId: sub.id, deliveryDate });
+        // A slot already past was never made (its job failed for good, or no scheduler ran):
+        // skipped with a notice, so the next one goes on; else the delivery's job.
+        if ((sub.nextDeliveryAt as Date).getTime() <= now.getTime()) await missed(sub.id, deliveryDate);
+        else await send({ subscriptionId: sub.id, deliveryDate });
       }
       return due.length;
     },
