@@ -158,8 +158,11 @@ export const ConfigSchema = z.object({
   SIMULATOR: z.enum(["on", "off", "tenant"]).default("tenant"),
   /** The simulator moves an order one step this many seconds after its last status change. */
   SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-  /** A scheduled order is released to its shop this many minutes before slot start − preparation time. */
-  RELEASE_LEAD_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * A scheduled order is released to its shop this many minutes before slot start − preparation
+   * time. Slots are booked at most 7 days ahead, so 10080 releases every scheduled order at once (e2e).
+   */
+  RELEASE_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -9,7 +9,7 @@ import { simulateFulfilment } from "./simulator.ts";
 
 /** How often each tick runs (`app.jobs.every`, docs/jobs.md): notifications soon after the change. */
 export const notificationsEverySeconds = 5;
-export const releaseEverySeconds = 30;
+export const releaseEverySeconds = 10;
 /** Several looks per step, so an order moves at most a third of a step late (at least every second). */
 export const simulatorEverySeconds = (stepSeconds: number) => Math.min(10, Math.max(1, stepSeconds / 3));
 
