@@ -241,7 +241,7 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
   async function missed(subscriptionId: number, deliveryDate: string): Promise<void> {
     await withTransaction(db, async (tx) => {
       const sub = await lockSubscription(tx, subscriptionId);
-      if (!sub || sub.status !== "active" || !sub.nextDeliveryAt) return;
+      if (sub?.status !== "active" || !sub.nextDeliveryAt) return;
       const tz = (await deps.shopBadges([sub.shopId], tx))[0]?.timeZone ?? "UTC";
       if (localDateOf(sub.nextDeliveryAt, tz) !== deliveryDate) return;
       const at = clock.now();
