@@ -49,9 +49,8 @@ export async function sendNotifications(
       const brand = brands.get(row.tenantId);
       if (brand === undefined) return "none"; // queued since this run began: the next run sends it
       try {
-        const message = await compose(deps, tx, row, brand);
-        // A savepoint: a provider's failure (or the log's insert) leaves the claim usable.
-        await tx.transaction(async (sp) => deps.messengerFor(sp).send(message));
+        // A savepoint: a failure (the provider, a read, the log's insert) leaves the claim usable.
+        await tx.transaction(async (sp) => deps.messengerFor(sp).send(await compose(deps, sp, row, brand)));
       } catch (err) {
         const final = err instanceof Undeliverable || row.attempts + 1 >= maxNotificationAttempts;
         await markNotificationFailed(tx, row.id, err instanceof Error ? err.message : String(err), final);
