@@ -43,6 +43,11 @@ function hinted(name: string, rng: Rng, { world, owner, operation }: ValueContex
       case "Orders.Rate":
       case "Orders.ReportProblem":
         return idFrom(world.orderIds);
+      case "OrdersSubscription.Get":
+      case "OrdersSubscription.Pause":
+      case "OrdersSubscription.Resume":
+      case "OrdersSubscription.Cancel":
+        return idFrom(world.subscriptionIds);
       case "Customers.Get":
         return idFrom([world.alice.id, world.bob.id, world.carol.id]);
       case "MenuCategory.Get":

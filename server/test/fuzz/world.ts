@@ -60,6 +60,7 @@ export interface World {
   cartIds: number[];
   cartLineIds: number[];
   orderIds: number[];
+  subscriptionIds: number[];
   cardIds: string[];
   cardTokens: string[];
   emails: string[];
@@ -273,17 +274,23 @@ export async function buildWorld(): Promise<World> {
 
   // One paid order each for alice and guest A (orders to read), then fresh carts to pay again.
   const orderIds: number[] = [];
-  const payFor = async (who: Record<string, string>, sourceId: string) => {
+  const subscriptionIds: number[] = [];
+  const payFor = async (who: Record<string, string>, sourceId: string, extra: Record<string, unknown> = {}) => {
     const res = await ctx.app.inject({
       method: "POST",
       url: `${api}/ShoppingCart/ProcessPayment`,
       headers: { "Abp.TenantId": String(storefront), "Idempotency-Key": rng.uuid(), ...who },
-      payload: { shopId: shops.open, sourceId, name: "Fuzz", email: "fuzz-pay@example.com" },
+      payload: { shopId: shops.open, sourceId, name: "Fuzz", email: "fuzz-pay@example.com", ...extra },
     });
     if (res.statusCode !== 200) throw new Error(`world set-up: ProcessPayment answered ${res.statusCode} ${res.body}`);
-    orderIds.push(res.json().result.id);
+    const order = res.json().result;
+    orderIds.push(order.id);
+    if (order.subscriptionId) subscriptionIds.push(order.subscriptionId);
   };
-  await payFor(asAlice, cardIds[0] as string);
+  // Alice's order starts a weekly subscription (the OrdersSubscription calls get its id).
+  await payFor(asAlice, cardIds[0] as string, {
+    orderSubscription: { isOnGoing: true, daysOfWeek: [1, 4], timeSlot: "13:00" },
+  });
   await payFor(guestA, await tokenize(sandboxTestCards[0].number));
   await cartFor("alice", shops.open, lines);
   await cartFor("guestA", shops.open, lines);
@@ -308,6 +315,7 @@ export async function buildWorld(): Promise<World> {
     cartIds,
     cartLineIds,
     orderIds,
+    subscriptionIds,
     cardIds,
     cardTokens,
     emails: all.map((c) => c.email),
