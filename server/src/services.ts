@@ -15,6 +15,7 @@ import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrderFeedbackService } from "./modules/orders/order-feedback.ts";
+import { ordersAccountData } from "./modules/orders/orders.account-data.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createRenewals, defaultRenewalOptions } from "./modules/orders/subscriptions/subscription-renewal.ts";
 import { createSubscriptionsService } from "./modules/orders/subscriptions/subscriptions.service.ts";
@@ -122,6 +123,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   identity.registerDataSource(cartAccountData(cart));
   identity.registerDataSource(likesAccountData(likes));
   identity.registerDataSource(paymentsAccountData(payments));
+  for (const source of ordersAccountData(db, app.clock)) identity.registerDataSource(source);
   // A guest's carts follow them into the account on every sign-in that carried their guest id.
   identity.onSignedIn(async (signedIn) => {
     await cart.mergeGuestCarts(signedIn);
