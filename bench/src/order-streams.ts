@@ -193,7 +193,7 @@ export async function orderStreamsReport(options: OrderStreamsOptions): Promise<
     const { p50: quietP50 } = await ask<{ p50: number }>(client, { type: "calibrate", baseUrl: server.baseUrl });
     const lines = [
       `database: ${prepared.label}; server (SSE_MAX_STREAMS ${largest * 2}) and load generator in their own processes; open-file limit ${limit ?? "?"}`,
-      `calibration: quiet ShopType/GetAll p50 ${quietP50.toFixed(1)} ms (50 sequential requests from the generator)`,
+      `calibration: quiet ShopType/GetAll p50 ${quietP50.toFixed(1)} ms (50 sequential requests from the generator, after 50 unmeasured ones)`,
       "",
       orderStreamsHeader,
     ];
