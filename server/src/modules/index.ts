@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { createServices } from "../services.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { identityPlugin } from "./auth/identity.plugin.ts";
@@ -22,30 +23,37 @@ import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
 
-/** Every domain module's routes. Add a module here, nowhere else; build its service in ../services.ts. */
-export async function registerModules(app: FastifyInstance) {
-  await app.register(identityPlugin);
-  // Built once, before any route plugin, which all read `app.services`.
-  app.decorate("services", createServices(app, app.identity));
-  await app.register(healthRoutes);
-  await app.register(countriesRoutes);
-  await app.register(authRoutes);
-  await app.register(customersRoutes);
-  await app.register(shopsRoutes);
-  await app.register(storesRoutes);
-  await app.register(hoursRoutes);
-  await app.register(likesRoutes);
-  await app.register(menusRoutes);
-  await app.register(cartRoutes);
-  await app.register(cartEventsRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(ordersRoutes);
-  await app.register(ordersFeedbackRoutes);
-  await app.register(orderEventsRoutes);
-  await app.register(subscriptionsRoutes);
-  // Background work (simulator, release, notifications) where this process works jobs.
-  await app.register(fulfilmentJobs);
-  await app.register(geocodingRoutes);
-  await app.register(paymentsRoutes);
-  if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
-}
+/**
+ * Every domain module's routes. Add a module here, nowhere else; build its service in ../services.ts.
+ * Not encapsulated (fastify-plugin): `app.services` and `app.identity` are visible on the root app,
+ * so tests and scripts reach the services the routes use (each route plugin keeps its own scope).
+ */
+export const registerModules = fp(
+  async function registerModules(app: FastifyInstance) {
+    await app.register(identityPlugin);
+    // Built once, before any route plugin, which all read `app.services`.
+    app.decorate("services", createServices(app, app.identity));
+    await app.register(healthRoutes);
+    await app.register(countriesRoutes);
+    await app.register(authRoutes);
+    await app.register(customersRoutes);
+    await app.register(shopsRoutes);
+    await app.register(storesRoutes);
+    await app.register(hoursRoutes);
+    await app.register(likesRoutes);
+    await app.register(menusRoutes);
+    await app.register(cartRoutes);
+    await app.register(cartEventsRoutes);
+    await app.register(checkoutRoutes);
+    await app.register(ordersRoutes);
+    await app.register(ordersFeedbackRoutes);
+    await app.register(orderEventsRoutes);
+    await app.register(subscriptionsRoutes);
+    // Background work (simulator, release, notifications) where this process works jobs.
+    await app.register(fulfilmentJobs);
+    await app.register(geocodingRoutes);
+    await app.register(paymentsRoutes);
+    if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
+  },
+  { name: "modules" },
+);

@@ -116,7 +116,7 @@ export const headersOf = (who: Who, extra: Record<string, string> = {}, tenantId
 export function callAs(
   world: CheckoutWorld,
   who: Who,
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   payload?: unknown,
   options: { key?: string; tenantId?: number } = {},
