@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { intlLocale } from "../../../lib/dates.ts";
 import { useReportProblem } from "../api/report-problem.ts";
 
 export interface ReportProblemDialogProps {
@@ -16,7 +17,7 @@ export interface ReportProblemDialogProps {
 
 /** What went wrong (missing item, wrong item, late, other) and a note, sent to the store. */
 export function ReportProblemDialog({ order, onClose, onSent }: ReportProblemDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formId = useId();
   const noteId = useId();
   const hintId = useId();
@@ -86,7 +87,9 @@ export function ReportProblemDialog({ order, onClose, onSent }: ReportProblemDia
             onChange={(event) => setNote(event.target.value)}
           />
           <p id={hintId} className="help-muted">
-            {t("help.noteHint", { max: orderLimits.problemNoteMaxLength })}
+            {t("help.noteHint", {
+              max: new Intl.NumberFormat(intlLocale(i18n.language)).format(orderLimits.problemNoteMaxLength),
+            })}
           </p>
         </div>
         {report.isError ? (

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { longDate } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/format.ts";
+import { countText } from "../format.ts";
 
 /** The orders the subscription delivered, newest first, behind a disclosure button (closed at first). */
 export function PastOrders({ subscription: s }: { subscription: Subscription }) {
@@ -24,7 +25,7 @@ export function PastOrders({ subscription: s }: { subscription: Subscription }) 
           onClick={() => setOpen((v) => !v)}
         >
           <span className="sub-disclosure__mark" aria-hidden="true" />
-          {t("subscriptions.detail.pastOrders", { count: s.orders.length })}
+          {t("subscriptions.detail.pastOrders", { n: countText(s.orders.length, lang) })}
         </button>
       </h2>
       <div id={listId} hidden={!open}>

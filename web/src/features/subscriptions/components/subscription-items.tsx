@@ -1,9 +1,10 @@
 import type { Subscription } from "@dutchpot/contract";
 import { useTranslation } from "react-i18next";
+import { countText } from "../format.ts";
 
 /** What each delivery brings: image, name, options and quantity (re-priced at each delivery). */
 export function SubscriptionItems({ items }: { items: Subscription["items"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="sub-items">
       {items.map((item, index) => (
@@ -24,7 +25,9 @@ export function SubscriptionItems({ items }: { items: Subscription["items"] }) {
               </p>
             ) : null}
           </div>
-          <p className="sub-items__qty">{t("subscriptions.detail.quantity", { count: item.quantity })}</p>
+          <p className="sub-items__qty">
+            {t("subscriptions.detail.quantity", { n: countText(item.quantity, i18n.language) })}
+          </p>
         </li>
       ))}
     </ul>

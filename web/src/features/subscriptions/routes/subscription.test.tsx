@@ -177,4 +177,14 @@ describe("/customer/subscriptions/{id}", () => {
     expect(await screen.findByRole("button", { name: "Sign up or sign in" })).toBeInTheDocument();
     expect(calls(fetchMock, "Get")).toBe(0);
   });
+
+  it("reads right to left in Afghani, counts in Persian digits", async () => {
+    local.set("language", "afg");
+    serve(buildSubscription());
+    renderApp("/customer/subscriptions/31");
+    expect(await screen.findByText("تعداد: ۲")).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    expect(screen.getByRole("button", { name: "سفارش‌های گذشته (۱)" })).toBeInTheDocument();
+    expect(screen.getByText("۴ هفته")).toBeInTheDocument();
+  });
 });
