@@ -109,7 +109,11 @@ describe("/customer/subscriptions/{id}", () => {
     const paused = buildSubscription({ status: "paused", nextDelivery: null, pausedReason: "Your card was declined." });
     const fetchMock = serve(paused, { Resume: envelope(buildSubscription()) });
     renderApp("/customer/subscriptions/31");
-    expect(await screen.findByText("We paused this subscription: Your card was declined.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We paused this subscription because your card was declined three times in a row. Update your card, then resume it.",
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Resume" }));
     const dialog = screen.getByRole("alertdialog", { name: "Resume this subscription?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Resume subscription" }));

@@ -78,7 +78,8 @@ function Detail({ subscription: s }: { subscription: Subscription }) {
         <StatusBadge status={s.status} />
       </div>
       {s.status === "paused" && s.pausedReason ? (
-        <p className="sub-warning">{t("subscriptions.detail.pausedReason", { reason: s.pausedReason })}</p>
+        // The platform pauses only after declined renewals; the server's reason is English, so say it in the reader's language.
+        <p className="sub-warning">{t("subscriptions.detail.pausedDeclined")}</p>
       ) : null}
       <div className="sub-layout">
         <section className="sub-panel" aria-labelledby="sub-schedule">
