@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { createWorkflow } from "../../workflows/workflow.ts";
+import { chargedAmounts, chargedLines } from "../orders/order-snapshot.ts";
 import { chargeCardStep } from "./charge-card.ts";
 import type { CheckoutDependencies, CheckoutOwner } from "./checkout.deps.ts";
 import { assertPayable, dropOffPoint, expectedCents } from "./payable.ts";
@@ -100,28 +101,11 @@ export function createProcessPayment(deps: CheckoutDependencies) {
             longitude: point?.longitude ?? null,
             deliveryDateStart: cart.deliveryDateStart,
             deliveryDateEnd: cart.deliveryDateEnd,
-            subTotalCents: totals.subTotalCents,
-            discountCents: totals.discountCents,
-            deliveryFeeCents: totals.deliveryFeeCents,
-            serviceFeeCents: totals.serviceFeeCents,
-            orderFeeCents: totals.orderFeeCents,
-            taxCents: totals.taxCents,
-            tipCents: totals.tipCents,
-            totalCents: totals.totalCents,
-            amountDueCents: totals.amountDueCents,
-            taxLabel: totals.taxLabel,
+            ...chargedAmounts(totals),
             promotionId: totals.promotion?.id ?? null,
             promoCode: totals.promotion?.code ?? null,
           },
-          lines: lines.map((l) => ({
-            menuItemId: l.menuItemId,
-            name: l.name,
-            imageUrl: l.imageUrl,
-            unitPriceCents: l.unitPriceCents,
-            quantity: l.quantity,
-            priceCents: l.priceCents,
-            options: l.options,
-          })),
+          lines: chargedLines(lines),
         },
         tx,
       );

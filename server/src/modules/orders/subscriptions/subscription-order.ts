@@ -1,6 +1,7 @@
 import type { DbOrTx } from "../../../db/client.ts";
 import type { ChargeResult } from "../../../providers/payments/types.ts";
 import type { RenewalQuote } from "../../cart/cart.service.ts";
+import { chargedAmounts, chargedLines } from "../order-snapshot.ts";
 import type { OrderRow } from "../orders.repository.ts";
 import type { RenewalDependencies } from "./subscription-renewal.ts";
 import { type DeliveryRow, linkOrder, type SubscriptionRow } from "./subscriptions.repository.ts";
@@ -53,28 +54,11 @@ export async function placeRenewalOrder(
         longitude: first.longitude,
         deliveryDateStart: delivery.slotStart,
         deliveryDateEnd: new Date(delivery.slotStart.getTime() + slotMs),
-        subTotalCents: totals.subTotalCents,
-        discountCents: totals.discountCents,
-        deliveryFeeCents: totals.deliveryFeeCents,
-        serviceFeeCents: totals.serviceFeeCents,
-        orderFeeCents: totals.orderFeeCents,
-        taxCents: totals.taxCents,
-        tipCents: totals.tipCents,
-        totalCents: totals.totalCents,
-        amountDueCents: totals.amountDueCents,
-        taxLabel: totals.taxLabel,
+        ...chargedAmounts(totals),
         promotionId: null,
         promoCode: null,
       },
-      lines: quote.lines.map((l) => ({
-        menuItemId: l.menuItemId,
-        name: l.name,
-        imageUrl: l.imageUrl,
-        unitPriceCents: l.unitPriceCents,
-        quantity: l.quantity,
-        priceCents: l.priceCents,
-        options: l.options,
-      })),
+      lines: chargedLines(quote.lines),
     },
     tx,
     "system",
