@@ -28,7 +28,7 @@ export function OrderTracker({ order }: { order: Order }) {
         <h2 id={endedHeadingId} tabIndex={-1}>
           {t(cancelled ? "orders.tracker.cancelled" : "orders.tracker.refunded")}
         </h2>
-        <p>{t("orders.tracker.refundedAmount", { amount: formatMoney(order.amountDue) })}</p>
+        <p>{t("orders.tracker.refundedAmount", { amount: formatMoney(order.payment?.refunded || order.amountDue) })}</p>
       </section>
     );
   }
