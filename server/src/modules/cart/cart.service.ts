@@ -21,8 +21,8 @@ import { appendCartChanged } from "./cart.events.ts";
 import { toCarts } from "./cart.mappers.ts";
 import { chooseOptions } from "./cart.options.ts";
 import { loadedLineCents, priceCarts } from "./cart.pricing.ts";
-import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
 import { type RenewalLine, renewalQuote } from "./cart.renewal.ts";
+import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
 import type { CartOwner } from "./cart.repository.ts";
 import * as repo from "./cart.repository.ts";
 import { assertDeliveryPatch, deliveryPatch } from "./delivery-details.ts";
@@ -307,5 +307,5 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
 
 export type CartService = ReturnType<typeof createCartService>;
 export type { CheckoutLine, CheckoutSnapshot, CheckoutTotals } from "./cart.checkout.ts";
-export type { ReorderLine } from "./cart.reorder.ts";
 export type { RenewalLine, RenewalQuote } from "./cart.renewal.ts";
+export type { ReorderLine } from "./cart.reorder.ts";

@@ -60,7 +60,7 @@ export interface TransitionAsk {
 export function canTransition({ from, to, actor, isDelivery }: TransitionAsk): boolean {
   const rules = transitions[from as OrderStatusNumber];
   const rule = rules?.find((r) => r.to === to);
-  if (!rule || !rule.by.includes(actor)) return false;
+  if (!rule?.by.includes(actor)) return false;
   if (rule.only === "delivery" && !isDelivery) return false;
   if (rule.only === "pickup" && isDelivery) return false;
   return true;
