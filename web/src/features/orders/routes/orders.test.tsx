@@ -1,7 +1,8 @@
 import { orderStatus } from "@dutchpot/contract/constants";
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { FakeEventSource, installFakeEventSource } from "../../../lib/fake-event-source.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { orderFixture, orderPage } from "../testing/fixtures.ts";
 import { ordersApi } from "../testing/orders-api.ts";
@@ -67,5 +68,33 @@ describe("/customer/orders", () => {
       ["10", "10"],
     ]);
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+});
+
+describe("/customer/orders live", () => {
+  it("follows the caller's order stream: a status change refetches the list and the card says the new status", async () => {
+    const restore = installFakeEventSource();
+    try {
+      let status: number = orderStatus.confirmed;
+      ordersApi({ pages: () => ({ totalCount: 1, items: [orderFixture({ id: 801, orderStatus: status })] }) });
+      renderApp("/customer/orders");
+      const card = within(await list()).getByRole("listitem");
+      expect(card.querySelector(".order-card__status")).toHaveTextContent("Confirmed");
+      const stream = FakeEventSource.latest();
+      const url = new URL(stream.url, "http://localhost");
+      expect(url.pathname).toBe("/api/services/app/Orders/Events");
+      expect(url.searchParams.has("id")).toBe(false);
+      act(() => stream.open());
+
+      status = orderStatus.outForDelivery;
+      act(() => stream.emit("order.changed", { orderId: 801, shopId: 7, status }, "3"));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole("list")).getByRole("listitem").querySelector(".order-card__status"),
+        ).toHaveTextContent("Out for delivery"),
+      );
+    } finally {
+      restore();
+    }
   });
 });

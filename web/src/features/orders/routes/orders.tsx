@@ -1,12 +1,16 @@
+import { endpoints } from "@dutchpot/contract/constants";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
+import { eventStreamUrl, useEventStream } from "../../../lib/event-stream.ts";
 import { useOrders } from "../api/list-orders.ts";
 import { OrderCard } from "../components/order-card.tsx";
 import "../components/orders.css";
+
+const listEvents = ["order.created", "order.changed"] as const;
 
 /** Loads the next page when `sentinel` scrolls into view (the "Show more" button does it by keyboard). */
 function useLoadOnScroll(sentinel: React.RefObject<HTMLElement | null>, load: () => void, active: boolean) {
@@ -23,10 +27,16 @@ function useLoadOnScroll(sentinel: React.RefObject<HTMLElement | null>, load: ()
   }, [sentinel, active]);
 }
 
-/** `/customer/orders`: the customer's or guest's orders, newest first, more on scroll. */
+/** `/customer/orders`: the customer's or guest's orders, newest first, more on scroll; statuses follow the caller's order stream. */
 export function Component() {
   const { t } = useTranslation();
   const query = useOrders();
+  const refetch = query.refetch;
+  // The caller's own stream (no id): a new order or a status change refetches the pages shown.
+  useEventStream(eventStreamUrl(endpoints["Orders.Events"].path), {
+    events: listEvents,
+    onEvent: () => void refetch(),
+  });
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
