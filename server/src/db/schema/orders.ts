@@ -84,6 +84,11 @@ export const orders = pgTable(
     index("orders_guest_idx").on(t.guestId),
     index("orders_shop_slot_idx").on(t.shopId, t.deliveryDateStart),
     index("orders_shop_tenant_idx").on(t.shopTenantId, t.createdAt),
+    // Orders still on their way (scheduled, confirmed, processing, out for delivery, ready for pickup):
+    // the release and simulator ticks scan these every few seconds, never the delivered history.
+    index("orders_live_status_idx")
+      .on(t.status, t.tenantId)
+      .where(sql`${t.status} in (0, 1, 2, 3, 5)`),
     check("orders_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null or ${t.status} = 9`),
     check(
       "orders_amounts_check",

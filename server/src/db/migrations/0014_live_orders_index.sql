@@ -1,0 +1,1 @@
+CREATE INDEX "orders_live_status_idx" ON "orders" USING btree ("status","tenant_id") WHERE "orders"."status" in (0, 1, 2, 3, 5);
