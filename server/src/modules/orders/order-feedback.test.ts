@@ -9,16 +9,13 @@ import { testClock } from "../../lib/clock.ts";
 import { callAs, fillCart, guest, tokenize, useCheckoutTestApp, type Who } from "../checkout/checkout.test-app.ts";
 import { createShopsService } from "../shops/shops.service.ts";
 import { insertRating, ratingTally } from "./order-feedback.repository.ts";
-import { createOrdersService } from "./orders.service.ts";
 
 const clock = testClock();
 const world = useCheckoutTestApp({}, { clock });
 const db = () => world.ctx.database.db;
 
-/** The shop side's moves, as the simulator and the merchant console make them (`app.services` is scoped). */
-const none = async () => expect.fail("not used by transition");
-const mover = () =>
-  createOrdersService(db(), { shopBadges: none, paymentSummaries: none, refundOrderPayment: none }, clock);
+/** The shop side's moves, as the simulator and the merchant console make them. */
+const mover = () => world.ctx.app.services.orders;
 async function moveTo(orderId: number, statuses: number[]) {
   for (const to of statuses) await mover().transition({ orderId, to, actor: "system" });
 }

@@ -3,7 +3,6 @@ import { orderStatus as s } from "@dutchpot/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/support/test-app.ts";
 import { openEventStream, type SseFrame } from "../../events/sse-client.ts";
-import { systemClock } from "../../lib/clock.ts";
 import { buildCustomer } from "../cart/cart.fixtures.ts";
 import {
   callAs,
@@ -14,7 +13,6 @@ import {
   useCheckoutTestApp,
   type Who,
 } from "../checkout/checkout.test-app.ts";
-import { createOrdersService } from "./orders.service.ts";
 
 /** Instance A (the checkout world) takes payments and status changes; instance B holds the streams. */
 const settings = { SSE_HEARTBEAT_MS: "100", SSE_MAX_STREAMS: "50" };
@@ -31,15 +29,7 @@ afterAll(async () => b?.close());
 
 /** Status changes as the shop side makes them, written on instance A's database connection. */
 const moveOn = (orderId: number, to: number) =>
-  createOrdersService(
-    world.ctx.database.db,
-    {
-      shopBadges: async () => [],
-      paymentSummaries: async () => new Map(),
-      refundOrderPayment: async () => expect.fail("no refund here"),
-    },
-    systemClock,
-  ).transition({ orderId, to, actor: "system" });
+  world.ctx.app.services.orders.transition({ orderId, to, actor: "system" });
 
 /** A paid ASAP order of `who`, through instance A. */
 async function order(who: Who): Promise<number> {

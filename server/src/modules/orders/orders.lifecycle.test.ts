@@ -13,26 +13,12 @@ import {
 import { eventsAfter } from "../../events/event-store.ts";
 import { testClock } from "../../lib/clock.ts";
 import { callAs, fillCart, guest, tokenize, useCheckoutTestApp, type Who } from "../checkout/checkout.test-app.ts";
-import { createOrdersService } from "./orders.service.ts";
 
 const clock = testClock();
 const world = useCheckoutTestApp({}, { clock });
 const db = () => world.ctx.database.db;
-/**
- * The orders service on the test's database and clock, as the merchant console and the jobs call it
- * (`app.services` lives inside the modules' plugin scope). `transition` and `scheduledCounts` use
- * only the database and the clock; the other modules' reads are not needed here.
- */
-const service = () =>
-  createOrdersService(
-    db(),
-    {
-      shopBadges: async () => [],
-      paymentSummaries: async () => new Map(),
-      refundOrderPayment: async () => expect.fail("no refund through this service"),
-    },
-    clock,
-  );
+/** The orders service the routes use (its transition is how the shop side and the jobs move orders). */
+const service = () => world.ctx.app.services.orders;
 
 /** A half-hour slot at least `hoursAhead` hours from now (the shop is open around the clock). */
 const slotAhead = (hoursAhead: number) => {
