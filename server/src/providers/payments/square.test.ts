@@ -32,6 +32,7 @@ const paymentJson = (p: FakePayment) => ({
     id: p.id,
     status: p.status,
     amount_money: { amount: p.amount, currency: "CAD" },
+    ...(p.refunded > 0 ? { refunded_money: { amount: p.refunded, currency: "CAD" } } : {}),
     card_details: { status: "CAPTURED", card },
   },
 });
@@ -180,6 +181,16 @@ describe("square provider (local fake of Square's API)", () => {
     expect(bodiesTo("/v2/refunds")).toEqual([
       expect.objectContaining({ payment_id: paid.paymentId, amount_money: { amount: 1500, currency: "CAD" } }),
     ]);
+  });
+
+  it("refuses a replayed key whose payment was refunded by a compensation (never an order on refunded money)", async () => {
+    await charge("cnon:ok", "compensated-key", 1200);
+    await provider.cancelByIdempotencyKey("compensated-key"); // completed → refunded in full
+    const replay = await failureOf(charge("cnon:ok", "compensated-key", 1200));
+    expect(replay).toBeInstanceOf(CardDeclinedError);
+    expect((replay as CardDeclinedError).code).toBe("processingError");
+    // A new key charges normally.
+    expect((await charge("cnon:ok", "compensated-key-2", 1200)).amountCents).toBe(1200);
   });
 
   it("refunds partly and fully, once per key, never more than captured", async () => {

@@ -164,6 +164,10 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
         });
         if (!payment?.id || payment.status === "FAILED" || payment.status === "CANCELED")
           throw new CardDeclinedError("declined", payment?.status ?? null);
+        // A replayed key whose payment we already refunded (a compensation after a failure) is no
+        // charge: placing an order on it would deliver unpaid. The caller retries with a new key.
+        if (Number(payment.refundedMoney?.amount ?? 0) > 0)
+          throw new CardDeclinedError("processingError", "PAYMENT_REFUNDED");
         const amountCents = Number(payment.amountMoney?.amount ?? request.amountCents);
         if (completedByKey.size >= 1000) completedByKey.delete(completedByKey.keys().next().value as string);
         completedByKey.set(request.idempotencyKey, { paymentId: payment.id, amountCents });
