@@ -275,8 +275,15 @@ export const orderNotifications = pgTable(
     state: text("state", { enum: orderNotificationStates }).notNull().default("pending"),
     attempts: smallint("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When a failed row may be tried again (30 s × 2^(attempts − 1) after its last attempt); null: due now. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("order_notifications_pending_idx").on(t.state, t.id)],
+  // The sender's "pending and due" (next_attempt_at null or passed), oldest first; sent rows stay out.
+  (t) => [
+    index("order_notifications_pending_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 );
