@@ -86,9 +86,7 @@ export const orders = pgTable(
     index("orders_shop_tenant_idx").on(t.shopTenantId, t.createdAt),
     // Orders still on their way (scheduled, confirmed, processing, out for delivery, ready for pickup):
     // the release and simulator ticks scan these every few seconds, never the delivered history.
-    index("orders_live_status_idx")
-      .on(t.status, t.tenantId)
-      .where(sql`${t.status} in (0, 1, 2, 3, 5)`),
+    index("orders_live_status_idx").on(t.status, t.tenantId).where(sql`${t.status} in (0, 1, 2, 3, 5)`),
     check("orders_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null or ${t.status} = 9`),
     check(
       "orders_amounts_check",
@@ -281,9 +279,5 @@ export const orderNotifications = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   // The sender's "pending and due" (next_attempt_at null or passed), oldest first; sent rows stay out.
-  (t) => [
-    index("order_notifications_pending_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.state} = 'pending'`),
-  ],
+  (t) => [index("order_notifications_pending_idx").on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`)],
 );
