@@ -71,7 +71,6 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     db,
     {
       orders,
-      refundOrderPayment: payments.refundOrderPayment,
       shopBadges: shops.badges,
       paymentSummaries: payments.paymentSummaries,
       cardBadges: savedCards.badgesOf,
@@ -80,7 +79,16 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   );
   const renewals = createRenewals(
     db,
-    { orders, cart, hours, savedCards, recordPayment: payments.recordPayment, shopBadges: shops.badges },
+    {
+      orders,
+      cart,
+      hours,
+      savedCards,
+      recordPayment: payments.recordPayment,
+      shopBadges: shops.badges,
+      listedShop: shops.listedShop,
+      log: app.log,
+    },
     app.clock,
     defaultRenewalOptions,
   );

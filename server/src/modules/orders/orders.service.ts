@@ -22,7 +22,7 @@ import {
   ratingsOf,
   setOrderStatus,
 } from "./order-lifecycle.repository.ts";
-import { assertTransition } from "./order-status.ts";
+import { assertTransition, customerCancellable } from "./order-status.ts";
 import { type OrderPaymentSummary, type OrderShopBadge, toOrder } from "./orders.mappers.ts";
 import {
   findOrderOf,
@@ -166,6 +166,31 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
     return order as Order;
   };
 
+  /**
+   * A locked, cancellable order: everything left of its payment refunded through the provider, then
+   * the move to cancelled (history, notification, events last). The refund's provider key follows
+   * from the payment's state, so a retry after a lost answer finds the same refund. Answers the cents.
+   */
+  const refundAndCancel = async (
+    order: OrderRow,
+    by: { actor: OrderActorKind; actorUserId?: number | null; reason: string },
+    t: DbOrTx,
+  ): Promise<number> => {
+    const left = amountLeft((await deps.paymentSummaries([order.id], t)).get(order.id));
+    if (left > 0) await deps.refundOrderPayment(order.id, left, by.reason, t);
+    await transition(
+      {
+        orderId: order.id,
+        to: orderStatus.cancelled,
+        actor: by.actor,
+        actorUserId: by.actorUserId ?? null,
+        expectedFrom: order.status,
+      },
+      t,
+    );
+    return left;
+  };
+
   return {
     /** Orders booked per slot start (ISO instant) of a shop in [from, to) (hours: slot capacity). */
     scheduledCounts,
@@ -206,20 +231,31 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
         if (!(await findOrderOf(t, owner, id))) throw new NotFoundError("Order", id);
         const order = (await lockOrder(t, id)) as OrderRow;
         assertCustomerMayCancel(order);
-        const left = amountLeft((await deps.paymentSummaries([id], t)).get(id));
-        if (left > 0) await deps.refundOrderPayment(id, left, customerCancelReason, t);
-        await transition(
-          {
-            orderId: id,
-            to: orderStatus.cancelled,
-            actor: "customer",
-            actorUserId: owner.userId,
-            expectedFrom: order.status,
-          },
-          t,
-        );
+        await refundAndCancel(order, { actor: "customer", actorUserId: owner.userId, reason: customerCancelReason }, t);
         return get(owner, id, t);
       });
+    },
+
+    /**
+     * The same cancel for the platform's own callers (a subscription cancelled or paused): each order
+     * is locked (ascending ids, the order before its payment, as `cancel` does), and those still
+     * scheduled or confirmed are refunded in full and cancelled; any other status is left alone.
+     * Answers the cents refunded per order cancelled. Lock the orders before anything else the
+     * transaction's streams are locked by, so two of these (or one and `cancel`) never deadlock.
+     */
+    async cancelIfCancellable(
+      orderIds: number[],
+      by: { actor: OrderActorKind; actorUserId?: number | null; reason: string },
+      tx: DbOrTx,
+    ): Promise<Map<number, number>> {
+      const locked: OrderRow[] = [];
+      for (const id of [...new Set(orderIds)].sort((a, b) => a - b)) {
+        const order = await lockOrder(tx, id);
+        if (order && customerCancellable.includes(order.status)) locked.push(order);
+      }
+      const refunded = new Map<number, number>();
+      for (const order of locked) refunded.set(order.id, await refundAndCancel(order, by, tx));
+      return refunded;
     },
 
     /** Stores the subscription chosen in the wizard and links its first order (checkout). */

@@ -48,6 +48,10 @@ export interface RenewalDependencies {
     tx: DbOrTx,
   ): Promise<unknown>;
   shopBadges(shopIds: number[], tx?: DbOrTx): Promise<{ id: number; timeZone: string }[]>;
+  /** The shop while it is active and listed on the storefront (as the checkout checks it). */
+  listedShop(shopId: number, marketplaceTenantId: number, tx?: DbOrTx): Promise<{ id: number } | undefined>;
+  /** The app's log: a charge that could not be voided after a rollback is logged to be undone by hand. */
+  log: { error(details: object, message: string): void };
 }
 
 export interface RenewalOptions {
@@ -65,6 +69,7 @@ export const renewalTexts = {
   nothingLeft: "None of the subscription's items are on the menu any more.",
   cardDeclined: "The card was declined.",
   missed: "This delivery could not be ordered before its time.",
+  shopGone: "The shop is no longer taking orders.",
 } as const;
 
 /** What one run of a delivery did. */
@@ -79,9 +84,18 @@ export type RenewalOutcome =
 export type RetryDelivery = (retry: {
   subscriptionId: number;
   deliveryDate: string;
+  /** The subscription's generation (its `updated_at` epoch ms): a pause and resume starts a new one. */
+  generation: number;
   attempt: number;
   at: Date;
 }) => Promise<unknown>;
+
+/** What the scheduler sends: one delivery of one subscription, in the subscription's generation. */
+export interface DueDelivery {
+  subscriptionId: number;
+  deliveryDate: string;
+  generation: number;
+}
 
 const slotMs = 30 * 60_000;
 const renewalLines = (lines: Awaited<ReturnType<typeof linesOfOrders>>) =>
@@ -151,7 +165,13 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
     await notify(tx, sub, "renewalDeclined", { deliveryDate: delivery.deliveryDate, attempt: attempts });
     const retryAt = new Date(at.getTime() + options.retryDelaySeconds * 1000);
     if (onRetry) {
-      const retry = { subscriptionId: sub.id, deliveryDate: delivery.deliveryDate, attempt: attempts, at: retryAt };
+      const retry = {
+        subscriptionId: sub.id,
+        deliveryDate: delivery.deliveryDate,
+        generation: sub.updatedAt.getTime(),
+        attempt: attempts,
+        at: retryAt,
+      };
       await afterCommit(tx, async () => {
         await onRetry(retry);
       });
@@ -173,13 +193,19 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
         let delivery = await claimDelivery(tx, values);
         if (!delivery) {
           const existing = await findDelivery(tx, subscriptionId, deliveryDate);
-          if (existing?.state !== "pending") {
+          if (existing?.state === "failed") {
+            // Declined three times, then the customer resumed back onto this date (only a resume
+            // makes the subscription active again): one more try, under the next attempt's key.
+            await updateDelivery(tx, existing.id, { state: "pending", updatedAt: at });
+            delivery = { ...existing, state: "pending" };
+          } else if (existing?.state !== "pending") {
             // Ordered or skipped already (a resume pointed back at it): only move on.
             await advance(tx, sub, deliveryDate, tz, at);
             return { kind: "stale" };
-          }
-          delivery = existing;
+          } else delivery = existing;
         }
+        if (!(await deps.listedShop(sub.shopId, sub.tenantId, tx)))
+          return skip(tx, sub, delivery, renewalTexts.shopGone, tz, at);
         const first = sub.firstOrderId ? await orderById(tx, sub.firstOrderId) : undefined;
         if (!first) return skip(tx, sub, delivery, renewalTexts.nothingLeft, tz, at);
         const owner = { tenantId: sub.tenantId, userId: sub.userId, guestId: null };
@@ -232,13 +258,24 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
     } catch (err) {
       // The transaction rolled back after the card may have been charged: void it (a no-op when
       // nothing was taken); the job's retry charges again under the same key.
-      if (chargedKey) await deps.savedCards.cancelByIdempotencyKey(chargedKey).catch(() => undefined);
+      if (chargedKey) {
+        const key = chargedKey;
+        await deps.savedCards.cancelByIdempotencyKey(key).catch((cause: unknown) => {
+          deps.log.error(
+            { err: err, cause, subscriptionId, deliveryDate, idempotencyKey: key },
+            "subscription renewal: the charge could not be voided after a rollback: undo it by hand",
+          );
+        });
+      }
       throw err;
     }
   }
 
-  /** A delivery whose slot passed without an order: skipped (unless made meanwhile), the pointer moved on. */
-  async function missed(subscriptionId: number, deliveryDate: string): Promise<void> {
+  /**
+   * A delivery that will not be ordered (its slot passed without an order, or the shop is gone):
+   * skipped with `reason` and a notice (unless made meanwhile), the pointer moved on.
+   */
+  async function skipDue(subscriptionId: number, deliveryDate: string, reason: string): Promise<void> {
     await withTransaction(db, async (tx) => {
       const sub = await lockSubscription(tx, subscriptionId);
       if (sub?.status !== "active" || !sub.nextDeliveryAt) return;
@@ -247,7 +284,7 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
       const at = clock.now();
       const values = { subscriptionId, deliveryDate, slotStart: sub.nextDeliveryAt, createdAt: at, updatedAt: at };
       const delivery = (await claimDelivery(tx, values)) ?? (await findDelivery(tx, subscriptionId, deliveryDate));
-      if (delivery?.state === "pending") await skip(tx, sub, delivery, renewalTexts.missed, tz, at);
+      if (delivery?.state === "pending") await skip(tx, sub, delivery, reason, tz, at);
       else await advance(tx, sub, deliveryDate, tz, at);
     });
   }
@@ -257,13 +294,13 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
 
     /**
      * The scheduler's pass (every minute): each active subscription whose next slot starts within
-     * the lead gets its delivery's job, keyed by subscription and local date so that however many
-     * schedulers send it, one job exists. Subscriptions past their last day with nothing left to
-     * deliver are completed first. Answers how many were due.
+     * the lead gets its delivery's job, keyed by subscription, local date and generation (its
+     * `updated_at`: a pause and resume gets a fresh key, so a key used by a stale run never loses
+     * the delivery) so that however many schedulers send it, one job exists. A shop no longer
+     * listed gets no job: the delivery is skipped with a notice. Subscriptions past their last day
+     * with nothing left to deliver are completed first. Answers how many were due.
      */
-    async dispatchDue(
-      send: (due: { subscriptionId: number; deliveryDate: string }) => Promise<unknown>,
-    ): Promise<number> {
+    async dispatchDue(send: (due: DueDelivery) => Promise<unknown>): Promise<number> {
       const now = clock.now();
       // A day's margin covers every time zone's "yesterday".
       await completeEnded(db, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10), now);
@@ -271,12 +308,17 @@ export function createRenewals(db: Db, deps: RenewalDependencies, clock: Clock, 
       const zones = new Map(
         (await deps.shopBadges([...new Set(due.map((d) => d.shopId))])).map((b) => [b.id, b.timeZone]),
       );
+      const listed = new Map<string, boolean>();
       for (const sub of due) {
         const deliveryDate = localDateOf(sub.nextDeliveryAt as Date, zones.get(sub.shopId) ?? "UTC");
+        const where = `${sub.shopId}:${sub.tenantId}`;
+        if (!listed.has(where)) listed.set(where, Boolean(await deps.listedShop(sub.shopId, sub.tenantId)));
         // A slot already past was never made (its job failed for good, or no scheduler ran):
         // skipped with a notice, so the next one goes on; else the delivery's job.
-        if ((sub.nextDeliveryAt as Date).getTime() <= now.getTime()) await missed(sub.id, deliveryDate);
-        else await send({ subscriptionId: sub.id, deliveryDate });
+        if (!listed.get(where)) await skipDue(sub.id, deliveryDate, renewalTexts.shopGone);
+        else if ((sub.nextDeliveryAt as Date).getTime() <= now.getTime())
+          await skipDue(sub.id, deliveryDate, renewalTexts.missed);
+        else await send({ subscriptionId: sub.id, deliveryDate, generation: sub.updatedAt.getTime() });
       }
       return due.length;
     },

@@ -1,16 +1,11 @@
-import { orderLimits, type Subscription, toDollars } from "@dutchpot/contract";
+import { type Subscription, toDollars } from "@dutchpot/contract";
 import type { DbOrTx } from "../../../db/client.ts";
 import type { SavedCardBadge } from "../../payments/saved-card-charge.ts";
+import { amountLeft } from "../order-cancel.ts";
+import { customerCancellable } from "../order-status.ts";
 import type { OrderPaymentSummary } from "../orders.mappers.ts";
 import { linesOfOrders, type OrderRow } from "../orders.repository.ts";
-import {
-  type DeliveryRow,
-  lastCharges,
-  ordersOfSubscriptions,
-  type SubscriptionRow,
-} from "./subscriptions.repository.ts";
-
-const dayMs = 86_400_000;
+import { ordersOfSubscriptions, type SubscriptionRow } from "./subscriptions.repository.ts";
 
 /** What the answers read of other modules (wired in services.ts). */
 export interface AnswerSources {
@@ -22,18 +17,23 @@ export interface AnswerSources {
   cardBadges(cardIds: number[], tx?: DbOrTx): Promise<Map<number, SavedCardBadge>>;
 }
 
-/** The last charge a cancel now would refund: within `subscriptionRefundDays` of it, what is left of it. */
+/** The subscription's orders not yet being prepared (scheduled or confirmed): a cancel or pause cancels these. */
+export const waitingOrders = (orders: OrderRow[]) => orders.filter((o) => customerCancellable.includes(o.status));
+
+/**
+ * What a cancel (or a pause) now would refund: everything left of the payments of its orders still
+ * scheduled or confirmed (`orders` newest first), answered with the newest of them; null when
+ * nothing. Orders already processing, on their way or delivered are never refunded here.
+ */
 export function refundDue(
   subscription: SubscriptionRow,
-  last: DeliveryRow | undefined,
-  payment: OrderPaymentSummary | undefined,
-  now: Date,
+  orders: OrderRow[],
+  payments: Map<number, OrderPaymentSummary>,
 ): { orderId: number; amountCents: number } | null {
   if (subscription.status !== "active" && subscription.status !== "paused") return null;
-  if (!last || last.orderId === null || !payment) return null;
-  if (now.getTime() - last.updatedAt.getTime() > orderLimits.subscriptionRefundDays * dayMs) return null;
-  const left = payment.amountCents - payment.refundedCents;
-  return left > 0 ? { orderId: last.orderId, amountCents: left } : null;
+  const waiting = waitingOrders(orders);
+  const cents = waiting.reduce((sum, o) => sum + amountLeft(payments.get(o.id)), 0);
+  return cents > 0 && waiting[0] ? { orderId: waiting[0].id, amountCents: cents } : null;
 }
 
 /** The Subscription answers of these rows (a handful of queries, whatever their number). */
@@ -41,7 +41,6 @@ export async function subscriptionAnswers(
   from: DbOrTx,
   sources: AnswerSources,
   rows: SubscriptionRow[],
-  now: Date,
 ): Promise<Subscription[]> {
   const ids = rows.map((r) => r.id);
   const orders = await ordersOfSubscriptions(from, ids);
@@ -58,13 +57,11 @@ export async function subscriptionAnswers(
   const badges = new Map(
     (await sources.shopBadges([...new Set(rows.map((r) => r.shopId))], from)).map((b) => [b.id, b]),
   );
-  const charges = await lastCharges(from, ids);
   return rows.map((row) => {
     const own = orders.filter((o) => o.subscriptionId === row.id);
     const first: OrderRow | undefined = own.find((o) => o.id === row.firstOrderId) ?? own[own.length - 1];
     const badge = badges.get(row.shopId);
-    const last = charges.get(row.id);
-    const refund = refundDue(row, last, last?.orderId ? payments.get(last.orderId) : undefined, now);
+    const refund = refundDue(row, own, payments);
     const firstPayment = first ? payments.get(first.id) : undefined;
     const card = row.cardId !== null ? cards.get(row.cardId) : undefined;
     return {

@@ -53,8 +53,10 @@ export function dueSubscriptions(db: DbOrTx, until: Date, limit = 500) {
   return db
     .select({
       id: orderSubscriptions.id,
+      tenantId: orderSubscriptions.tenantId,
       shopId: orderSubscriptions.shopId,
       nextDeliveryAt: orderSubscriptions.nextDeliveryAt,
+      updatedAt: orderSubscriptions.updatedAt,
     })
     .from(orderSubscriptions)
     .where(
@@ -134,23 +136,4 @@ export async function findDelivery(tx: DbOrTx, subscriptionId: number, deliveryD
 
 export async function updateDelivery(tx: DbOrTx, id: number, patch: Partial<DeliveryRow>) {
   await tx.update(subscriptionDeliveries).set(patch).where(eq(subscriptionDeliveries.id, id));
-}
-
-/** Each subscription's latest ordered delivery (its last charge: the order and when it was charged). */
-export async function lastCharges(db: DbOrTx, ids: number[]): Promise<Map<number, DeliveryRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(subscriptionDeliveries)
-    .where(
-      and(
-        inArray(subscriptionDeliveries.subscriptionId, ids),
-        eq(subscriptionDeliveries.state, "ordered"),
-        isNotNull(subscriptionDeliveries.orderId),
-      ),
-    )
-    .orderBy(desc(subscriptionDeliveries.updatedAt), desc(subscriptionDeliveries.id));
-  const last = new Map<number, DeliveryRow>();
-  for (const row of rows) if (!last.has(row.subscriptionId)) last.set(row.subscriptionId, row);
-  return last;
 }

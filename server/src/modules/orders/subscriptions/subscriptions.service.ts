@@ -1,26 +1,18 @@
-import {
-  orderStatus,
-  orderTexts,
-  type PagedRequest,
-  type Subscription,
-  type SubscriptionPage,
-} from "@dutchpot/contract";
+import { orderTexts, type PagedRequest, type Subscription, type SubscriptionPage } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../../db/client.ts";
 import { withTransaction } from "../../../db/transaction.ts";
 import type { Clock } from "../../../lib/clock.ts";
 import { ConflictError, NotFoundError } from "../../../lib/errors.ts";
-import type { RefundOrderPayment } from "../order-cancel.ts";
-import { customerCancellable } from "../order-status.ts";
 import { insertSubscription, type NewOrderSubscription } from "../orders.repository.ts";
 import type { OrdersService } from "../orders.service.ts";
 import { deliveryDateAfter, endsOnFor, firstDeliveryAfter, localDateOf, slotStartOn } from "./subscription-dates.ts";
-import { type AnswerSources, refundDue, subscriptionAnswers } from "./subscriptions.answers.ts";
+import { type AnswerSources, subscriptionAnswers, waitingOrders } from "./subscriptions.answers.ts";
 import {
   claimDelivery,
   findSubscriptionOf,
-  lastCharges,
   lockSubscription,
   orderById,
+  ordersOfSubscriptions,
   pageSubscriptionsOf,
   type SubscriptionOwner,
   type SubscriptionRow,
@@ -31,12 +23,14 @@ export type { SubscriptionOwner } from "./subscriptions.repository.ts";
 
 /** What the subscription calls use of other modules (wired in services.ts). */
 export interface SubscriptionsDependencies extends AnswerSources {
-  orders: Pick<OrdersService, "transition">;
-  refundOrderPayment: RefundOrderPayment;
+  orders: Pick<OrdersService, "cancelIfCancellable">;
 }
 
-/** The refund's reason as the payment provider records it. */
-export const subscriptionCancelReason = "Subscription cancelled within a week of its last charge";
+/** The refunds' reasons as the payment provider records them. */
+export const subscriptionRefundReasons = {
+  cancel: "Subscription cancelled before this delivery was prepared",
+  pause: "Subscription paused before this delivery was prepared",
+} as const;
 
 /**
  * Weekly subscriptions (docs/orders.md "Subscriptions"): created by the payment, then read, paused,
@@ -45,12 +39,24 @@ export const subscriptionCancelReason = "Subscription cancelled within a week of
  */
 export function createSubscriptionsService(db: Db, deps: SubscriptionsDependencies, clock: Clock) {
   const answer = async (row: SubscriptionRow, from: DbOrTx = db): Promise<Subscription> =>
-    (await subscriptionAnswers(from, deps, [row], clock.now()))[0] as Subscription;
+    (await subscriptionAnswers(from, deps, [row]))[0] as Subscription;
 
   /** The owner's subscription, locked for the rest of the transaction (404 for anyone else's). */
   const lockOwn = async (tx: DbOrTx, owner: SubscriptionOwner, id: number): Promise<SubscriptionRow> => {
     if (!(await findSubscriptionOf(tx, owner, id))) throw new NotFoundError("Subscription", id);
     return (await lockSubscription(tx, id)) as SubscriptionRow;
+  };
+
+  /**
+   * The one rule of a cancel and a pause: each of the subscription's orders still scheduled or
+   * confirmed is cancelled and refunded in full, through the orders service's cancel (each order
+   * row locked before its payment, as Orders/Cancel does, and its status checked again under the
+   * lock); orders already being prepared, on their way or delivered are left alone.
+   */
+  const cancelWaitingOrders = async (tx: DbOrTx, owner: SubscriptionOwner, id: number, reason: string) => {
+    const waiting = waitingOrders(await ordersOfSubscriptions(tx, [id])).map((o) => o.id);
+    if (waiting.length > 0)
+      await deps.orders.cancelIfCancellable(waiting, { actor: "customer", actorUserId: owner.userId, reason }, tx);
   };
 
   const timeZoneOf = async (shopId: number, tx: DbOrTx) => (await deps.shopBadges([shopId], tx))[0]?.timeZone ?? "UTC";
@@ -62,7 +68,7 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDependenci
         skip: page.SkipCount,
         take: page.MaxResultCount,
       });
-      return { totalCount, items: await subscriptionAnswers(db, deps, rows, clock.now()) };
+      return { totalCount, items: await subscriptionAnswers(db, deps, rows) };
     },
 
     /** OrdersSubscription/Get: one of the owner's subscriptions with its orders. */
@@ -72,11 +78,15 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDependenci
       return answer(row);
     },
 
-    /** Pause: active → paused (409 otherwise); no delivery is ordered or charged while paused. */
+    /**
+     * Pause: active → paused (409 otherwise); its orders not yet being prepared are cancelled and
+     * refunded (a delivery ordered ahead does not go out), and none is ordered or charged while paused.
+     */
     async pause(owner: SubscriptionOwner, id: number): Promise<Subscription> {
       return withTransaction(db, async (tx) => {
         const row = await lockOwn(tx, owner, id);
         if (row.status !== "active") throw new ConflictError(orderTexts.subscriptionNotActive);
+        await cancelWaitingOrders(tx, owner, id, subscriptionRefundReasons.pause);
         const at = clock.now();
         const paused = await updateSubscription(tx, id, {
           status: "paused",
@@ -111,34 +121,16 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDependenci
     },
 
     /**
-     * Cancel: active or paused → cancelled (409 once ended). Within `subscriptionRefundDays` of the
-     * last charge, what is left of it is refunded through the provider, and its order cancelled when
-     * it is still scheduled or confirmed; all in one transaction under the row lock.
+     * Cancel: active or paused → cancelled (409 once ended). Its orders not yet being prepared are
+     * cancelled and refunded in full (what the answer's `refundOnCancel` showed); all in one
+     * transaction under the subscription's row lock, then each order's.
      */
     async cancel(owner: SubscriptionOwner, id: number): Promise<Subscription> {
       return withTransaction(db, async (tx) => {
         const row = await lockOwn(tx, owner, id);
         if (row.status !== "active" && row.status !== "paused") throw new ConflictError(orderTexts.subscriptionEnded);
         const at = clock.now();
-        const last = (await lastCharges(tx, [id])).get(id);
-        const payment = last?.orderId ? (await deps.paymentSummaries([last.orderId], tx)).get(last.orderId) : undefined;
-        const refund = refundDue(row, last, payment, at);
-        if (refund) {
-          await deps.refundOrderPayment(refund.orderId, refund.amountCents, subscriptionCancelReason, tx);
-          const order = await orderById(tx, refund.orderId);
-          if (order && customerCancellable.includes(order.status)) {
-            await deps.orders.transition(
-              {
-                orderId: order.id,
-                to: orderStatus.cancelled,
-                actor: "customer",
-                actorUserId: owner.userId,
-                expectedFrom: order.status,
-              },
-              tx,
-            );
-          }
-        }
+        await cancelWaitingOrders(tx, owner, id, subscriptionRefundReasons.cancel);
         const cancelled = await updateSubscription(tx, id, {
           status: "cancelled",
           cancelledAt: at,
