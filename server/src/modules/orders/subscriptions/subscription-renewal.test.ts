@@ -1,4 +1,4 @@
-import { orderLimits, orderStatus } from "@dutchpot/contract";
+import { orderLimits, orderStatus, toDollars } from "@dutchpot/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/support/test-app.ts";
@@ -113,7 +113,15 @@ describe("a delivery", () => {
       23 * hourMs,
     );
     expect(after.orders.map((o) => o.id)).toEqual([renewal?.id, sub.orders[0]?.id]);
-    expect(after.refundOnCancel).toEqual({ orderId: renewal?.id, amount: after.orders[0]?.amountDue });
+    // Both orders wait (the first confirmed, the renewal scheduled): a cancel now refunds the two.
+    const [first] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, sub.orders[0]?.id as number));
+    expect(after.refundOnCancel).toEqual({
+      orderId: renewal?.id,
+      amount: toDollars((payment?.amountCents ?? 0) + (first?.amountCents ?? 0)),
+    });
   });
 
   it("charges the menu's current prices and leaves out items no longer sold, with a notice", async () => {
