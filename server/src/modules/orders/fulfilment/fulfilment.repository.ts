@@ -1,5 +1,5 @@
 import { orderStatus as s } from "@dutchpot/contract";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { orderNotifications, orderStatusHistory, orderSubscriptions, orders } from "../../../db/schema/orders.ts";
 
@@ -56,15 +56,39 @@ export async function ordersDueForSimulation(
     .limit(limit);
 }
 
-/** Scheduled orders whose slot starts by `startsBy` (the release then checks each shop's preparation time). */
-export async function scheduledOrdersStartingBy(db: DbOrTx, startsBy: Date, limit: number): Promise<MovableOrder[]> {
+const slotStart = sql`coalesce(${orders.deliveryDateStart}, ${orders.createdAt})`;
+
+/** The shops with scheduled orders whose slot starts by `startsBy`. */
+export async function shopsWithScheduledOrders(db: DbOrTx, startsBy: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ shopId: orders.shopId })
+    .from(orders)
+    .where(and(eq(orders.status, s.scheduled), sql`${slotStart} <= ${startsBy.toISOString()}::timestamptz`));
+  return rows.map((r) => r.shopId);
+}
+
+/**
+ * Scheduled orders already due for release, earliest slot first: those of `shopIds` whose slot
+ * starts by `startsBy`, for each group (the shops sharing one preparation time). Every row answered
+ * is due, so a full batch never hides a due order behind orders that are not.
+ */
+export async function scheduledOrdersDue(
+  db: DbOrTx,
+  groups: readonly { shopIds: number[]; startsBy: Date }[],
+  limit: number,
+): Promise<MovableOrder[]> {
+  if (groups.length === 0) return [];
   return db
     .select(movable)
     .from(orders)
     .where(
       and(
         eq(orders.status, s.scheduled),
-        sql`coalesce(${orders.deliveryDateStart}, ${orders.createdAt}) <= ${startsBy.toISOString()}::timestamptz`,
+        or(
+          ...groups.map((g) =>
+            and(inArray(orders.shopId, g.shopIds), sql`${slotStart} <= ${g.startsBy.toISOString()}::timestamptz`),
+          ),
+        ),
       ),
     )
     .orderBy(asc(orders.deliveryDateStart), asc(orders.id))
@@ -87,8 +111,9 @@ export async function claimOrder(tx: DbOrTx, id: number, status: number): Promis
 export type NotificationRow = typeof orderNotifications.$inferSelect;
 
 /**
- * The oldest pending notification that is due, locked (`SKIP LOCKED`: two drainers never take the
- * same row). A new one is due at once; a failed one waits 30 s × (2^attempts − 1) from its creation: 30 s, 90 s, 210 s, 450 s.
+ * The oldest pending notification that is due at `now`, locked (`SKIP LOCKED`: two drainers never
+ * take the same row). A new one is due at once (`next_attempt_at` null); a failed one at its
+ * `next_attempt_at` (markNotificationFailed). Served by order_notifications_pending_idx.
  */
 export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<NotificationRow | undefined> {
   const [row] = await tx
@@ -97,9 +122,9 @@ export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<Noti
     .where(
       and(
         eq(orderNotifications.state, "pending"),
+        or(isNull(orderNotifications.nextAttemptAt), lte(orderNotifications.nextAttemptAt, now)),
         // An order's messages go out in order: none while an earlier one of the order is pending.
         sql`not exists (select 1 from order_notifications older where older.order_id = ${orderNotifications.orderId} and older.state = 'pending' and older.id < ${orderNotifications.id})`,
-        sql`(${orderNotifications.attempts} = 0 or ${orderNotifications.createdAt} + interval '30 seconds' * (power(2, ${orderNotifications.attempts}) - 1) <= ${now.toISOString()}::timestamptz)`,
       ),
     )
     .orderBy(asc(orderNotifications.id))
@@ -111,18 +136,28 @@ export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<Noti
 export async function markNotificationSent(tx: DbOrTx, id: number, at: Date) {
   await tx
     .update(orderNotifications)
-    .set({ state: "sent", sentAt: at, attempts: sql`${orderNotifications.attempts} + 1`, lastError: null })
+    .set({
+      state: "sent",
+      sentAt: at,
+      attempts: sql`${orderNotifications.attempts} + 1`,
+      lastError: null,
+      nextAttemptAt: null,
+    })
     .where(eq(orderNotifications.id, id));
 }
 
-/** A failed attempt: counted, with its reason; `final` gives up (state failed). */
-export async function markNotificationFailed(tx: DbOrTx, id: number, error: string, final: boolean) {
+/**
+ * A failed attempt: counted, with its reason. `retryAt` keeps it pending until then; null gives up
+ * (state failed).
+ */
+export async function markNotificationFailed(tx: DbOrTx, id: number, error: string, retryAt: Date | null) {
   await tx
     .update(orderNotifications)
     .set({
-      state: final ? "failed" : "pending",
+      state: retryAt ? "pending" : "failed",
       attempts: sql`${orderNotifications.attempts} + 1`,
       lastError: error.slice(0, 500),
+      nextAttemptAt: retryAt,
     })
     .where(eq(orderNotifications.id, id));
 }

@@ -53,14 +53,23 @@ export const slotAhead = (hoursAhead: number) => {
   return { deliveryDateStart: start.toISOString(), deliveryDateEnd: new Date(start.getTime() + half).toISOString() };
 };
 
-/** A paid order of `who` at the open shop: delivery (default) or pickup, ASAP or in a booked slot. */
+/**
+ * A paid order of `who` at the open shop (or `at`, a shop and one of its items): delivery (default)
+ * or pickup, ASAP or in a booked slot.
+ */
 export async function paidOrder(
   world: World,
   who: Who,
-  options: { pickup?: boolean; slot?: ReturnType<typeof slotAhead>; email?: string } = {},
+  options: {
+    pickup?: boolean;
+    slot?: ReturnType<typeof slotAhead>;
+    email?: string;
+    at?: { shopId: number; foodMenuId: number };
+  } = {},
 ): Promise<number> {
-  const shopId = world.shop.open;
-  const cartId = await fillCart(world, who, shopId, [{ foodMenuId: world.item.patty, quantity: 2 }]);
+  const shopId = options.at?.shopId ?? world.shop.open;
+  const foodMenuId = options.at?.foodMenuId ?? world.item.patty;
+  const cartId = await fillCart(world, who, shopId, [{ foodMenuId, quantity: 2 }]);
   const patch = { ...(options.pickup && { isDelivery: false, shopId }), ...options.slot };
   if (Object.keys(patch).length > 0) {
     const res = await callAs(world, who, "PATCH", "ShoppingCart/UpdateShoppingCart", {

@@ -1,7 +1,8 @@
 import { orderStatus as s } from "@dutchpot/contract";
 import { beforeEach, describe, expect, it } from "vitest";
+import { buildMenuItem, buildShop } from "../../../../test/factories.ts";
 import { testClock } from "../../../lib/clock.ts";
-import { guest, useCheckoutTestApp } from "../../checkout/checkout.test-app.ts";
+import { guest, openAllWeek, useCheckoutTestApp } from "../../checkout/checkout.test-app.ts";
 import { fulfilmentDeps, historyOf, paidOrder, simulateTenant3, slotAhead, statusOf } from "./fulfilment.test-kit.ts";
 import { releaseScheduledOrders } from "./release.ts";
 import { type SimulatorSettings, simulateFulfilment } from "./simulator.ts";
@@ -156,5 +157,35 @@ describe("the release of scheduled orders", () => {
       [s.confirmed, "system"],
     ]);
     expect(await statusOf(world, b)).toBe(s.cancelled);
+  });
+
+  it("releases a due order at a long-preparation shop even when a full batch of earlier slots at a quick shop is not due yet", async () => {
+    const db = world.ctx.database.db;
+    const slow = await buildShop(db, {
+      marketplaceTenantId: 3,
+      name: "Slow Roast",
+      deliveryFeeCents: 299,
+      prepTimeMinutes: 300,
+    });
+    await openAllWeek(db, slow.id);
+    const roast = await buildMenuItem(db, { shopId: slow.id, name: "Whole Roast", unitPriceCents: 2500 });
+    // Three orders at the quick shop (20 min) in the next hours, then one at the slow shop (5 h) later.
+    const quickSlots = [slotAhead(2), slotAhead(2.5), slotAhead(3)];
+    const slot = slotAhead(6);
+    const quick = [];
+    for (const quickSlot of quickSlots) quick.push(await paidOrder(world, guest(), { slot: quickSlot }));
+    const late = await paidOrder(world, world.alice, { slot, at: { shopId: slow.id, foodMenuId: roast.id } });
+    const lateReleaseAt = new Date(slot.deliveryDateStart).getTime() - (300 + lead) * 60_000;
+    const quickReleaseAt = new Date(quickSlots[0]?.deliveryDateStart ?? 0).getTime() - (prep + lead) * 60_000;
+    expect(lateReleaseAt).toBeLessThan(quickReleaseAt);
+
+    clock.set(new Date(lateReleaseAt));
+    expect(await releaseScheduledOrders(deps(), { leadMinutes: lead, batchSize: 2 })).toBe(1);
+    expect(await statusOf(world, late)).toBe(s.confirmed);
+    for (const id of quick) expect(await statusOf(world, id)).toBe(s.scheduled);
+
+    clock.set(new Date(quickReleaseAt));
+    expect(await releaseScheduledOrders(deps(), { leadMinutes: lead, batchSize: 2 })).toBe(1);
+    expect(await statusOf(world, quick[0] ?? 0)).toBe(s.confirmed);
   });
 });

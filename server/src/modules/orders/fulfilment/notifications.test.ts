@@ -102,6 +102,38 @@ describe("the notifications outbox", () => {
     expect(await messagesAbout(doomed)).toHaveLength(0);
   });
 
+  it("backs off from the last attempt: a row that waited 10 minutes is tried once per drain, 30 s, 1, 2 and 4 min apart", async () => {
+    const id = await paidOrder(world, world.alice);
+    await prepare(id);
+    clock.set(new Date(Date.now() + 10 * 60_000)); // a backlog: the row has waited 10 minutes
+    let tries = 0;
+    const failing: MessengerFor = () => ({
+      send: async (message) => {
+        if (message.body.includes(`#${id} `)) tries++;
+        throw new MessagingError("twilio", "503 Service Unavailable");
+      },
+    });
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < maxNotificationAttempts; attempt++) {
+      await drain(failing);
+      expect(tries).toBe(attempt);
+      const [row] = await notificationsOf(id);
+      expect(row).toMatchObject({ state: "pending", attempts: attempt });
+      const next = row?.nextAttemptAt?.getTime() ?? 0;
+      waits.push(next - clock.now().getTime());
+      clock.set(new Date(next - 1));
+      await drain(failing); // not due yet
+      expect(tries).toBe(attempt);
+      clock.set(new Date(next));
+    }
+    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000]);
+    await drain(failing);
+    expect(tries).toBe(maxNotificationAttempts);
+    expect(await notificationsOf(id)).toMatchObject([
+      { state: "failed", attempts: maxNotificationAttempts, nextAttemptAt: null },
+    ]);
+  });
+
   it("never sends a row twice with two drainers racing", async () => {
     clock.set(new Date());
     const ids: number[] = [];

@@ -16,6 +16,9 @@ import { notificationText } from "./notification-text.ts";
 /** Attempts before a notification is given up (state failed). */
 export const maxNotificationAttempts = 5;
 
+/** The wait after a failed attempt: 30 s after the first, doubling (30 s, 1 min, 2 min, 4 min). */
+export const retryDelayMs = (attempts: number) => 30_000 * 2 ** (attempts - 1);
+
 /**
  * The messenger to send with inside a transaction: the message log provider writes its row in that
  * transaction (so "logged" and "marked sent" commit together); Twilio and SMTP ignore it.
@@ -29,8 +32,10 @@ class Undeliverable extends Error {}
  * Drains the notifications outbox (order_notifications, docs/orders.md "Notifications"): the oldest
  * due pending row first, each in its own transaction — claimed with `FOR UPDATE SKIP LOCKED` (two
  * drainers never take the same row), its text rendered, sent, marked sent, committed. A failed send
- * counts an attempt and is retried later (30 s, 90 s, 210 s, 450 s after its creation); the fifth
- * failure, or a row with no recipient, is `failed`. Answers how many were sent.
+ * counts an attempt and is retried `retryDelayMs` after that attempt (`next_attempt_at`); the fifth
+ * failure, or a row with no recipient, is `failed`. "Due" is judged at the drain's start, and a
+ * failed row's next attempt is always later, so one drain tries a row at most once. Answers how many
+ * were sent.
  */
 export async function sendNotifications(
   deps: FulfilmentDeps & { messengerFor: MessengerFor },
@@ -41,10 +46,11 @@ export async function sendNotifications(
   const brands = new Map<number, string>();
   for (const id of await tenantsWithPendingNotifications(deps.db))
     brands.set(id, (await deps.tenants.byId(id))?.name ?? "Dutchpot");
+  const startedAt = deps.clock.now();
   let sent = 0;
   for (let i = 0; i < (settings.batchSize ?? 20); i++) {
     const outcome = await withTransaction(deps.db, async (tx) => {
-      const row = await claimNextNotification(tx, deps.clock.now());
+      const row = await claimNextNotification(tx, startedAt);
       if (!row) return "none";
       const brand = brands.get(row.tenantId);
       if (brand === undefined) return "none"; // queued since this run began: the next run sends it
@@ -52,8 +58,10 @@ export async function sendNotifications(
         // A savepoint: a failure (the provider, a read, the log's insert) leaves the claim usable.
         await tx.transaction(async (sp) => deps.messengerFor(sp).send(await compose(deps, sp, row, brand)));
       } catch (err) {
-        const final = err instanceof Undeliverable || row.attempts + 1 >= maxNotificationAttempts;
-        await markNotificationFailed(tx, row.id, err instanceof Error ? err.message : String(err), final);
+        const attempts = row.attempts + 1;
+        const final = err instanceof Undeliverable || attempts >= maxNotificationAttempts;
+        const retryAt = final ? null : new Date(deps.clock.now().getTime() + retryDelayMs(attempts));
+        await markNotificationFailed(tx, row.id, err instanceof Error ? err.message : String(err), retryAt);
         return "failed";
       }
       await markNotificationSent(tx, row.id, deps.clock.now());
