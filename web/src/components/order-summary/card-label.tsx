@@ -25,13 +25,19 @@ export function expiryOf(card: Pick<SavedCard, "expMonth" | "expYear">): string 
   return `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear % 100).padStart(2, "0")}`;
 }
 
-/** "Visa •••• 1111": the dots are hidden from screen readers, which hear "Visa ending in 1111". */
+/**
+ * "Visa •••• 1111": the dots are hidden from screen readers, which hear "Visa ending in 1111". In a
+ * narrow column the brand ("American Express") may wrap; the dots and digits stay together.
+ */
 export function CardName({ brand, last4 }: { brand: string; last4: string }) {
   const { t } = useTranslation();
   return (
     <span className="card-name">
-      <bdi>{brandName(brand)}</bdi> <span aria-hidden="true">••••</span>{" "}
-      <span className="visually-hidden">{t("payment.cards.endingIn")}</span> <bdi dir="ltr">{last4}</bdi>
+      <bdi>{brandName(brand)}</bdi>{" "}
+      <span className="card-name__number">
+        <span aria-hidden="true">••••</span> <span className="visually-hidden">{t("payment.cards.endingIn")}</span>{" "}
+        <bdi dir="ltr">{last4}</bdi>
+      </span>
     </span>
   );
 }

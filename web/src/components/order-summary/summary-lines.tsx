@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import "./order-summary.css";
+import { intlLocale } from "../../lib/dates.ts";
 import { formatMoney } from "../../lib/format.ts";
 
 /** A cart or order line as the summaries show it. */
@@ -17,7 +18,9 @@ export interface SummaryLine {
 
 /** Quantity, name, options, price and picture of each line. */
 export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Quantities in the reader's digits (Persian in Dari); `count` still picks the plural.
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <ul className="summary-lines">
       {lines.map((line) => (
@@ -29,7 +32,9 @@ export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
           )}
           <div className="summary-lines__text">
             <p className="summary-lines__name">
-              <span className="summary-lines__qty">{t("payment.lines.quantity", { count: line.quantity })}</span>{" "}
+              <span className="summary-lines__qty">
+                {t("payment.lines.quantity", { count: line.quantity, n: number.format(line.quantity) })}
+              </span>{" "}
               <bdi>{line.name}</bdi>
             </p>
             {line.options.length > 0 ? (

@@ -1,6 +1,10 @@
+import { orderDataKeys } from "../../../components/order-summary/order-data.ts";
+
 /** Query keys of the help feature. */
 export const helpKeys = {
-  all: ["help"] as const,
-  /** `GET Orders/GetAllByCustomer`, first page: the orders help is offered for. */
-  recentOrders: () => [...helpKeys.all, "recent-orders"] as const,
+  /**
+   * `GET Orders/GetAllByCustomer`, first page: the orders help is offered for. Under the shared
+   * orders root, so every order change (cancel, rate, live events) refreshes it as it does the orders pages.
+   */
+  recentOrders: () => [...orderDataKeys.orders, "recent"] as const,
 };

@@ -1,5 +1,6 @@
 import type { Order, OrderPage, ReportProblemInput } from "@dutchpot/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateOrderData } from "../../../components/order-summary/order-data.ts";
 import { callApi } from "../../../lib/api/index.ts";
 import { helpKeys } from "./keys.ts";
 
@@ -8,7 +9,10 @@ export function reportProblem(input: ReportProblemInput): Promise<Order> {
   return callApi("Orders.ReportProblem", { body: input });
 }
 
-/** Reports a problem; the answered order replaces its row in the cached list (its report shows at once). */
+/**
+ * Reports a problem; the answered order replaces its row in the cached list (its report shows at
+ * once), and every other copy of the order (its page, the orders list) is refetched.
+ */
 export function useReportProblem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +21,7 @@ export function useReportProblem() {
       queryClient.setQueryData<OrderPage>(helpKeys.recentOrders(), (page) =>
         page ? { ...page, items: page.items.map((o) => (o.id === order.id ? order : o)) } : page,
       );
+      void invalidateOrderData(queryClient, [helpKeys.recentOrders()]);
     },
   });
 }

@@ -2,9 +2,9 @@ import type { Order } from "@dutchpot/contract";
 import { type OrderProblemKind, orderLimits, orderProblemKinds } from "@dutchpot/contract/constants";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../../../components/order-summary/refusal-text.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { intlLocale } from "../../../lib/dates.ts";
 import { useReportProblem } from "../api/report-problem.ts";
 
@@ -26,6 +26,7 @@ export function ReportProblemDialog({ order, onClose, onSent }: ReportProblemDia
   const [note, setNote] = useState("");
   const [missingKind, setMissingKind] = useState(false);
   const report = useReportProblem();
+  const explain = useRefusalText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +39,8 @@ export function ReportProblemDialog({ order, onClose, onSent }: ReportProblemDia
   const close = () => {
     if (!report.isPending) onClose();
   };
-  const error = report.error;
-  // The server's own words for what it refused (too old, too many reports, a bad note); else a generic line.
-  const errorText =
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-      ? error.message
-      : t("help.failed");
+  // What the server refused (too old, too many reports) in the reader's language; else a generic line.
+  const errorText = explain(report.error, t("help.failed"));
 
   return (
     <Dialog

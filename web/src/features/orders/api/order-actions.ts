@@ -1,5 +1,6 @@
 import type { Cart, Order, RateOrderInput, ReorderResult } from "@dutchpot/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateOrderData } from "../../../components/order-summary/order-data.ts";
 import { callApi } from "../../../lib/api/index.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { readLocation } from "../../../lib/location.ts";
@@ -8,12 +9,15 @@ import { orderKeys } from "./keys.ts";
 /** Each user action sends its own key: a double tap or a resent request never acts twice. */
 const once = () => ({ "Idempotency-Key": newIdempotencyKey() });
 
-/** Puts an order the server answered into the cache (its page) and marks the list stale. */
+/**
+ * Puts an order the server answered into the cache (its page) and marks every other order and
+ * subscription query stale (the list, Get Help, a subscription's past orders).
+ */
 function useStoreOrder() {
   const queryClient = useQueryClient();
   return (order: Order) => {
     queryClient.setQueryData(orderKeys.order(order.id), order);
-    void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+    void invalidateOrderData(queryClient, [orderKeys.order(order.id)]);
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Order } from "@dutchpot/contract";
-import { useState } from "react";
+import { orderStatus } from "@dutchpot/contract/constants";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../../../components/order-summary/refusal-text.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useCancelOrder } from "../api/order-actions.ts";
 import { endedHeadingId } from "./order-tracker.tsx";
@@ -13,10 +14,20 @@ import { endedHeadingId } from "./order-tracker.tsx";
 export function CancelOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const explain = useRefusalText();
   const [open, setOpen] = useState(false);
+  // This component's cancel succeeded: once the banner has replaced the tracker, focus goes to it.
+  const [cancelledHere, setCancelledHere] = useState(false);
   const cancel = useCancelOrder();
+  const ended = order.orderStatus === orderStatus.cancelled || order.orderStatus === orderStatus.refunded;
+  useEffect(() => {
+    // Runs after the commit that rendered the banner (the status comes with the same order).
+    if (cancelledHere && ended) document.getElementById(endedHeadingId)?.focus();
+  }, [cancelledHere, ended]);
   if (!order.canCancel && !open) return null;
+  // While the request is in flight the dialog stays (Escape, the overlay and "Keep" wait): its outcome is never lost.
   const close = () => {
+    if (cancel.isPending) return;
     setOpen(false);
     cancel.reset();
   };
@@ -24,13 +35,10 @@ export function CancelOrder({ order }: { order: Order }) {
     cancel.mutate(order.id, {
       onSuccess: () => {
         setOpen(false);
+        setCancelledHere(true);
         toast.show({ message: t("orders.cancel.done"), tone: "success" });
-        // The button is gone with the dialog: focus goes to the banner that replaced the tracker.
-        window.setTimeout(() => document.getElementById(endedHeadingId)?.focus(), 0);
       },
     });
-  const refused =
-    cancel.error instanceof ApiError && cancel.error.status !== 0 ? cancel.error.message : t("orders.cancel.failed");
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -43,7 +51,7 @@ export function CancelOrder({ order }: { order: Order }) {
         title={t("orders.cancel.title")}
         actions={
           <>
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
               {t("orders.cancel.keep")}
             </Button>
             <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
@@ -55,7 +63,7 @@ export function CancelOrder({ order }: { order: Order }) {
         <p>{t("orders.cancel.refund", { amount: formatMoney(order.amountDue) })}</p>
         {cancel.isError ? (
           <p role="alert" className="order-error">
-            {refused}
+            {explain(cancel.error, t("orders.cancel.failed"))}
           </p>
         ) : null}
       </Dialog>

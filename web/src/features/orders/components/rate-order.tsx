@@ -1,9 +1,10 @@
 import type { Order } from "@dutchpot/contract";
 import { orderLimits, orderStatus } from "@dutchpot/contract/constants";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../../../components/order-summary/refusal-text.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { intlLocale } from "../../../lib/dates.ts";
 import { useRateOrder } from "../api/order-actions.ts";
 
 const stars = Array.from(
@@ -11,15 +12,29 @@ const stars = Array.from(
   (_, i) => orderLimits.ratingMin + i,
 );
 
-/** The rating given: its stars (read as "4 out of 5") and comment. */
-function GivenRating({ rating }: { rating: NonNullable<Order["rating"]> }) {
-  const { t } = useTranslation();
+/** The rating given: its stars (read as "4 out of 5") and comment. Focused when `focus` (just sent from here). */
+function GivenRating({ rating, focus }: { rating: NonNullable<Order["rating"]>; focus: boolean }) {
+  const { t, i18n } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The submit button went with the form: focus (and the screen reader) goes to what replaced it.
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <section className="order-rating" aria-labelledby="order-rating-title">
-      <h2 id="order-rating-title">{t("orders.rate.yourRating")}</h2>
+      <h2 id="order-rating-title" ref={heading} tabIndex={-1}>
+        {t("orders.rate.yourRating")}
+      </h2>
       <p className="order-rating__stars">
         <span aria-hidden="true">{"★".repeat(rating.stars) + "☆".repeat(orderLimits.ratingMax - rating.stars)}</span>{" "}
-        <span>{t("orders.rate.given", { count: rating.stars, max: orderLimits.ratingMax })}</span>
+        <span>
+          {t("orders.rate.given", {
+            count: rating.stars,
+            n: number.format(rating.stars),
+            max: number.format(orderLimits.ratingMax),
+          })}
+        </span>
       </p>
       {rating.comment ? (
         <p className="order-rating__comment">
@@ -35,15 +50,17 @@ function GivenRating({ rating }: { rating: NonNullable<Order["rating"]> }) {
  * an optional comment, sent once; afterwards the rating given.
  */
 export function RateOrder({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const explain = useRefusalText();
   const commentId = useId();
+  const [sent, setSent] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const [missing, setMissing] = useState(false);
   const rate = useRateOrder();
   // A second submit before the first re-render (a double click) must not send again.
   const sending = useRef(false);
-  if (order.rating) return <GivenRating rating={order.rating} />;
+  if (order.rating) return <GivenRating rating={order.rating} focus={sent} />;
   if (order.orderStatus !== orderStatus.delivered && order.orderStatus !== orderStatus.pickedUp) return null;
 
   const submit = (event: FormEvent) => {
@@ -58,6 +75,7 @@ export function RateOrder({ order }: { order: Order }) {
     rate.mutate(
       { id: order.id, stars: chosen, comment: text === "" ? null : text },
       {
+        onSuccess: () => setSent(true),
         onError: () => {
           sending.current = false;
         },
@@ -67,10 +85,9 @@ export function RateOrder({ order }: { order: Order }) {
   const error = missing
     ? t("orders.rate.chooseStars")
     : rate.isError
-      ? rate.error instanceof ApiError && rate.error.status !== 0
-        ? rate.error.message
-        : t("orders.rate.failed")
+      ? explain(rate.error, t("orders.rate.failed"))
       : null;
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <form className="order-rating" aria-labelledby="order-rate-title" onSubmit={submit} noValidate>
       <h2 id="order-rate-title">{t("orders.rate.title")}</h2>
@@ -93,7 +110,7 @@ export function RateOrder({ order }: { order: Order }) {
                 }}
               />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t("orders.rate.starLabel", { count: n })}</span>
+              <span className="visually-hidden">{t("orders.rate.starLabel", { count: n, n: number.format(n) })}</span>
             </label>
           ))}
         </div>

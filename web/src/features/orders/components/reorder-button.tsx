@@ -1,10 +1,10 @@
 import type { Order } from "@dutchpot/contract";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useRefusalText } from "../../../components/order-summary/refusal-text.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { paths } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useReorder } from "../api/order-actions.ts";
 
 /** Long enough to read a list of item names. */
@@ -18,6 +18,7 @@ export function ReorderButton({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
+  const explain = useRefusalText();
   const reorder = useReorder();
   const run = () =>
     reorder.mutate(order.id, {
@@ -34,8 +35,7 @@ export function ReorderButton({ order }: { order: Order }) {
         navigate(paths.customer.checkout.href(order.shopId));
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.status !== 0 ? error.message : t("orders.reorder.failed");
-        toast.show({ message, tone: "error", durationMs: noticeMs });
+        toast.show({ message: explain(error, t("orders.reorder.failed")), tone: "error", durationMs: noticeMs });
       },
     });
   return (

@@ -1,8 +1,10 @@
 import type { Order } from "@dutchpot/contract";
 import { endpoints } from "@dutchpot/contract/constants";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { AmountRows } from "../../../components/order-summary/amount-rows.tsx";
+import { invalidateOrderData } from "../../../components/order-summary/order-data.ts";
 import { SummaryLines } from "../../../components/order-summary/summary-lines.tsx";
 import { orderLines } from "../../../components/order-summary/summary-mappers.ts";
 import { PotIllustration } from "../../../components/pot-illustration.tsx";
@@ -10,10 +12,11 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { eventStreamUrl, useEventStream } from "../../../lib/event-stream.ts";
-import { useOrder } from "../api/get-order.ts";
+import { useAuth } from "../../../lib/auth.tsx";
+import { useEventStream } from "../../../lib/event-stream.ts";
+import { getOrder, useOrder } from "../api/get-order.ts";
 import { CancelOrder } from "../components/cancel-order.tsx";
-import { LiveStatus } from "../components/live-status.tsx";
+import { LiveStatus, StatusAnnouncement } from "../components/live-status.tsx";
 import { Delivery } from "../components/order-delivery.tsx";
 import { OrderHistory } from "../components/order-history.tsx";
 import { OrderProblems } from "../components/order-problems.tsx";
@@ -95,13 +98,23 @@ export function Component() {
   const orderId = orderIdOf(useParams().orderId);
   const query = useOrder(orderId);
   const found = query.data !== undefined;
-  const streamUrl = orderId !== null && found ? eventStreamUrl(endpoints["Orders.Events"].path, { id: orderId }) : null;
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  // Each event (and each reopen, for what was missed) refreshes this order and every other copy of it.
+  const refresh = () => void invalidateOrderData(queryClient);
   const refetch = query.refetch;
-  const live = useEventStream(streamUrl, {
-    events: liveEvents,
-    onEvent: () => void refetch(),
-    onOpen: () => void refetch(),
-  });
+  const live = useEventStream(
+    orderId !== null && found ? { path: endpoints["Orders.Events"].path, query: { id: orderId } } : null,
+    {
+      events: liveEvents,
+      identity: token,
+      onEvent: refresh,
+      onOpen: refresh,
+      // A refused stream: the order itself says why (expired session, gone, another's → not found).
+      probe: () => getOrder(orderId ?? 0),
+      onRefused: () => void refetch(),
+    },
+  );
   if (orderId === null) return <NotFound />;
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
     return <NotFound />;
@@ -110,6 +123,7 @@ export function Component() {
   return (
     <div className="page order-page">
       <LiveStatus state={live} />
+      <StatusAnnouncement key={orderId} status={query.data?.orderStatus} />
       {order ? (
         <OrderView order={order} />
       ) : (

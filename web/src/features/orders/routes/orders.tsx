@@ -1,12 +1,15 @@
 import { endpoints } from "@dutchpot/contract/constants";
-import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { invalidateOrderData } from "../../../components/order-summary/order-data.ts";
 import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
-import { eventStreamUrl, useEventStream } from "../../../lib/event-stream.ts";
-import { useOrders } from "../api/list-orders.ts";
+import { useAuth } from "../../../lib/auth.tsx";
+import { useEventStream } from "../../../lib/event-stream.ts";
+import { listOrders, useOrders } from "../api/list-orders.ts";
 import { OrderCard } from "../components/order-card.tsx";
 import "../components/orders.css";
 
@@ -32,17 +35,42 @@ export function Component() {
   const { t } = useTranslation();
   const query = useOrders();
   const refetch = query.refetch;
-  // The caller's own stream (no id): a new order or a status change refetches the pages shown.
-  useEventStream(eventStreamUrl(endpoints["Orders.Events"].path), {
-    events: listEvents,
-    onEvent: () => void refetch(),
-  });
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  const refresh = () => void invalidateOrderData(queryClient);
+  // The caller's own stream (no id), reopened as the new caller after a sign-in or sign-out: a new
+  // order or a status change refetches the pages shown, and so does each (re)open (the stream starts
+  // "from now", so whatever changed before it opened is fetched).
+  useEventStream(
+    { path: endpoints["Orders.Events"].path },
+    {
+      events: listEvents,
+      identity: token,
+      onEvent: refresh,
+      onOpen: refresh,
+      probe: () => listOrders(0),
+      onRefused: () => void refetch(),
+    },
+  );
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = () => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
   useLoadOnScroll(sentinel, loadMore, query.hasNextPage && !query.isFetchingNextPage);
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  // "Show more" pressed with this many cards: focus goes to the first new card (the button may be gone).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || orders.length <= focusFrom) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(".order-card__link")[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, orders.length]);
+  const showMore = () => {
+    if (!query.hasNextPage || query.isFetchingNextPage) return;
+    setFocusFrom(orders.length);
+    loadMore();
+  };
 
   if (query.isPending) {
     return (
@@ -83,14 +111,14 @@ export function Component() {
   return (
     <div className="page orders-page">
       <h1>{t("orders.list.title")}</h1>
-      <ul className="order-cards">
+      <ul ref={listRef} className="order-cards">
         {orders.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
       </ul>
       {query.hasNextPage ? (
         <div ref={sentinel} className="orders-more">
-          <Button variant="secondary" onClick={loadMore} loading={query.isFetchingNextPage}>
+          <Button variant="secondary" onClick={showMore} loading={query.isFetchingNextPage}>
             {t("orders.list.showMore")}
           </Button>
         </div>

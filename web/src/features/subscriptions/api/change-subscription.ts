@@ -1,5 +1,6 @@
 import type { Subscription } from "@dutchpot/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateOrderData } from "../../../components/order-summary/order-data.ts";
 import { callApi } from "../../../lib/api/index.ts";
 import { subscriptionKeys } from "./keys.ts";
 
@@ -17,8 +18,9 @@ export function changeSubscription(action: SubscriptionAction, id: number): Prom
 }
 
 /**
- * One action on a subscription: the answer replaces the cached detail and the list is refetched
- * (its card shows the new status). A refused action (409) leaves both as they were.
+ * One action on a subscription: the answer replaces the cached detail, and every subscription and
+ * order query is refetched (a cancel may refund and cancel the last order). A refused action (409)
+ * leaves them as they were.
  */
 export function useChangeSubscription(id: number) {
   const queryClient = useQueryClient();
@@ -26,7 +28,7 @@ export function useChangeSubscription(id: number) {
     mutationFn: (action: SubscriptionAction) => changeSubscription(action, id),
     onSuccess: (subscription) => {
       queryClient.setQueryData(subscriptionKeys.detail(id), subscription);
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.list() });
+      void invalidateOrderData(queryClient, [subscriptionKeys.detail(id)]);
     },
   });
 }

@@ -1,6 +1,8 @@
+import { orderDataKeys } from "../../../components/order-summary/order-data.ts";
+
 /** Query keys of the subscriptions feature (one factory, so each action refreshes the right entries). */
 export const subscriptionKeys = {
-  all: ["subscriptions"] as const,
+  all: orderDataKeys.subscriptions,
   /** `GET OrdersSubscription/GetCustomersSubscriptions`, page after page. */
   list: () => [...subscriptionKeys.all, "list"] as const,
   /** `GET OrdersSubscription/Get?id=`. */

@@ -1,10 +1,10 @@
 import type { Subscription } from "@dutchpot/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../../../components/order-summary/refusal-text.ts";
 import { TransText } from "../../../components/trans-text.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { type SubscriptionAction, useChangeSubscription } from "../api/change-subscription.ts";
 
@@ -27,7 +27,7 @@ function RefundRule({ subscription }: { subscription: Subscription }) {
 
 /**
  * Pause (active), Resume (paused) and Cancel (either), each behind a confirmation dialog. A refused
- * action (409: the subscription moved meanwhile) shows the server's text in the dialog; a done one
+ * action (409: the subscription moved meanwhile) says why in the dialog, in the reader's language; a done one
  * closes it and says so in a focused status line (the pressed button may be gone).
  */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
@@ -35,6 +35,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const [open, setOpen] = useState<SubscriptionAction | null>(null);
   const [done, setDone] = useState<SubscriptionAction | null>(null);
   const change = useChangeSubscription(subscription.id);
+  const explain = useRefusalText();
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   // After the dialog's own cleanup put focus back on the (maybe removed) button.
@@ -60,11 +61,8 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
     setOpen(action);
   };
 
-  const error = change.error;
-  const errorText =
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-      ? error.message
-      : t("subscriptions.actions.failed");
+  // A known refusal (ended, not active, not paused) in the reader's language.
+  const errorText = explain(change.error, t("subscriptions.actions.failed"));
   const canChange = subscription.status === "active" || subscription.status === "paused";
 
   return (
