@@ -278,6 +278,12 @@ export const orderNotifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  // The sender's "pending and due" (next_attempt_at null or passed), oldest first; sent rows stay out.
-  (t) => [index("order_notifications_pending_idx").on(t.nextAttemptAt, t.id).where(sql`${t.state} = 'pending'`)],
+  (t) => [
+    // The sender's claim: pending rows by when they are due (null: now), then oldest first; sent rows stay out.
+    index("order_notifications_pending_idx")
+      .on(sql`coalesce(next_attempt_at, '-infinity'::timestamptz)`, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    // An order's earlier pending row (its messages go out in order), and the cascade of a deleted order.
+    index("order_notifications_order_idx").on(t.orderId, t.id),
+  ],
 );
