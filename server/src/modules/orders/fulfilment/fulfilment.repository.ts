@@ -1,5 +1,5 @@
 import { orderStatus as s } from "@dutchpot/contract";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { orderNotifications, orderStatusHistory, orderSubscriptions, orders } from "../../../db/schema/orders.ts";
 
@@ -110,10 +110,14 @@ export async function claimOrder(tx: DbOrTx, id: number, status: number): Promis
 
 export type NotificationRow = typeof orderNotifications.$inferSelect;
 
+/** When a pending notification is due: its `next_attempt_at`, or at once (a new row). */
+const dueAt = sql`coalesce(${orderNotifications.nextAttemptAt}, '-infinity'::timestamptz)`;
+
 /**
- * The oldest pending notification that is due at `now`, locked (`SKIP LOCKED`: two drainers never
- * take the same row). A new one is due at once (`next_attempt_at` null); a failed one at its
- * `next_attempt_at` (markNotificationFailed). Served by order_notifications_pending_idx.
+ * The next pending notification that is due at `now`, locked (`SKIP LOCKED`: two drainers never
+ * take the same row): new rows first, oldest first, then failed ones by their `next_attempt_at`
+ * (markNotificationFailed). One range scan of order_notifications_pending_idx, however many rows
+ * wait for a later retry.
  */
 export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<NotificationRow | undefined> {
   const [row] = await tx
@@ -122,12 +126,12 @@ export async function claimNextNotification(tx: DbOrTx, now: Date): Promise<Noti
     .where(
       and(
         eq(orderNotifications.state, "pending"),
-        or(isNull(orderNotifications.nextAttemptAt), lte(orderNotifications.nextAttemptAt, now)),
+        sql`${dueAt} <= ${now.toISOString()}::timestamptz`,
         // An order's messages go out in order: none while an earlier one of the order is pending.
         sql`not exists (select 1 from order_notifications older where older.order_id = ${orderNotifications.orderId} and older.state = 'pending' and older.id < ${orderNotifications.id})`,
       ),
     )
-    .orderBy(asc(orderNotifications.id))
+    .orderBy(dueAt, asc(orderNotifications.id))
     .limit(1)
     .for("update", { skipLocked: true });
   return row;
