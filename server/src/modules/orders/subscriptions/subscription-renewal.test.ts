@@ -40,11 +40,11 @@ beforeAll(async () => {
 afterAll(async () => second?.app.close());
 
 describe("the scheduler", () => {
-  it("sends a delivery's job once its slot is within the lead (24 h), keyed by subscription and local date", async () => {
+  it("sends a delivery's job once its slot is within the lead (24 h), keyed by subscription, local date and generation", async () => {
     const { subscriptionId } = await subscribe(world, world.bob, [{ foodMenuId: world.item.patty, quantity: 1 }]);
     const sub = await getSubscription(world, world.bob, subscriptionId);
     const slot = Date.parse(sub.nextDelivery as string);
-    const sent: { subscriptionId: number; deliveryDate: string }[] = [];
+    const sent: { subscriptionId: number; deliveryDate: string; generation: number }[] = [];
     const collect = async (due: (typeof sent)[number]) => {
       sent.push(due);
     };
@@ -54,7 +54,7 @@ describe("the scheduler", () => {
     clock.set(new Date(slot - 23 * hourMs));
     await renewals().dispatchDue(collect);
     expect(sent.filter((s) => s.subscriptionId === subscriptionId)).toEqual([
-      { subscriptionId, deliveryDate: nextDate(sub) },
+      { subscriptionId, deliveryDate: nextDate(sub), generation: expect.any(Number) },
     ]);
 
     const paused = await callAs(world, world.bob, "POST", "OrdersSubscription/Pause", { id: subscriptionId });
