@@ -54,7 +54,11 @@ export const SubscriptionSchema = z.object({
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** Its orders, newest first. */
   orders: z.array(SubscriptionOrderSchema),
-  /** What a cancel now would refund: the last charge when it is less than a week old; else null. */
+  /**
+   * What a cancel (or a pause) now would refund: every order still scheduled or confirmed (not yet
+   * being prepared) is cancelled and refunded in full; `amount` their sum, `orderId` the newest of
+   * them. Null when nothing would be refunded.
+   */
   refundOnCancel: z.object({ orderId: z.number().int(), amount: z.number() }).nullable(),
   /** Why it was paused by the platform (a declined card), when it was. */
   pausedReason: z.string().nullable(),

@@ -57,8 +57,6 @@ export const orderLimits = {
   problemReportDays: 30,
   /** At most this many problem reports per order. */
   problemReportsPerOrder: 5,
-  /** A subscription cancelled within this many days of its last charge refunds that charge (spec: "within a week"). */
-  subscriptionRefundDays: 7,
   /** A declined renewal is retried this many times before the subscription is paused. */
   renewalRetries: 2,
 } as const;

@@ -78,7 +78,8 @@ export const orderEndpoints = {
     errors: [400, 401, 403, 404],
   },
   "OrdersSubscription.Pause": {
-    summary: "Pause an active subscription: no delivery is made or charged until it is resumed",
+    summary:
+      "Pause an active subscription: its orders not yet being prepared are cancelled and refunded, and no delivery is made or charged until it is resumed",
     tag: "OrdersSubscription",
     access: "signedIn",
     body: SubscriptionIdInputSchema,
@@ -94,7 +95,7 @@ export const orderEndpoints = {
     errors: [400, 401, 403, 404, 409],
   },
   "OrdersSubscription.Cancel": {
-    summary: "Cancel a subscription; a cancel within a week of the last charge refunds it",
+    summary: "Cancel a subscription; its orders not yet being prepared are cancelled and refunded in full",
     tag: "OrdersSubscription",
     access: "signedIn",
     body: SubscriptionIdInputSchema,
