@@ -21,6 +21,8 @@ export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
   const { t, i18n } = useTranslation();
   // Quantities in the reader's digits (Persian in Dari); `count` still picks the plural.
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  // "Large, Spicy" with the reader's separator ("، " in Dari).
+  const list = new Intl.ListFormat(intlLocale(i18n.language), { type: "unit", style: "short" });
   return (
     <ul className="summary-lines">
       {lines.map((line) => (
@@ -39,7 +41,7 @@ export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
             </p>
             {line.options.length > 0 ? (
               <p className="summary-lines__options">
-                <bdi>{line.options.join(", ")}</bdi>
+                <bdi>{list.format(line.options)}</bdi>
               </p>
             ) : null}
             {line.available ? null : <p className="summary-lines__gone">{t("payment.lines.unavailable")}</p>}

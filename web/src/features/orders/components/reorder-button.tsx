@@ -5,6 +5,7 @@ import { useRefusalText } from "../../../components/order-summary/refusal-text.t
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { paths } from "../../../config/paths.ts";
+import { intlLocale } from "../../../lib/dates.ts";
 import { useReorder } from "../api/order-actions.ts";
 
 /** Long enough to read a list of item names. */
@@ -15,7 +16,7 @@ const noticeMs = 8000;
  * sold are named in a notice. A refusal (nothing left to reorder) is said in a notice too.
  */
 export function ReorderButton({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const explain = useRefusalText();
@@ -25,7 +26,9 @@ export function ReorderButton({ order }: { order: Order }) {
       onSuccess: (result) => {
         if (result.unavailable.length > 0) {
           toast.show({
-            message: t("orders.reorder.unavailable", { items: result.unavailable.join(", ") }),
+            message: t("orders.reorder.unavailable", {
+              items: new Intl.ListFormat(intlLocale(i18n.language), { type: "conjunction" }).format(result.unavailable),
+            }),
             tone: "info",
             durationMs: noticeMs,
           });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeEventSource, installFakeEventSource } from "../../../lib/fake-event-source.ts";
 import { local } from "../../../lib/storage.ts";
 import { envelope } from "../../../test/api-mock.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { fakeJwt, renderApp } from "../../../test/render-app.tsx";
 import { orderFixture, orderPage } from "../testing/fixtures.ts";
 import { ordersApi } from "../testing/orders-api.ts";
 
@@ -38,6 +38,26 @@ describe("the order page's stream", () => {
     gone = true;
     await act(async () => FakeEventSource.latest().refuse());
     expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it("a token the server no longer accepts (401 to the probe) stops the stream and asks to sign in", async () => {
+    local.set("token", fakeJwt(3600));
+    let revoked = false;
+    ordersApi({
+      extra: {
+        "GET /services/app/Orders/Get": () =>
+          revoked
+            ? envelope(null, { status: 401, error: { message: "Current user did not login to the application!" } })
+            : envelope(orderFixture()),
+      },
+    });
+    renderApp("/customer/orders/501");
+    await tracker();
+    expect(new URL(FakeEventSource.latest().url, "http://localhost").searchParams.has("access_token")).toBe(true);
+    revoked = true;
+    await act(async () => FakeEventSource.latest().refuse());
+    expect(await screen.findByRole("dialog", { name: "Sign in or sign up" })).toBeInTheDocument();
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, SessionExpiredError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { useEventStream } from "../../../lib/event-stream.ts";
 import { getOrder, useOrder } from "../api/get-order.ts";
@@ -98,7 +98,7 @@ export function Component() {
   const orderId = orderIdOf(useParams().orderId);
   const query = useOrder(orderId);
   const found = query.data !== undefined;
-  const { token } = useAuth();
+  const { token, openAuth } = useAuth();
   const queryClient = useQueryClient();
   // Each event (and each reopen, for what was missed) refreshes this order and every other copy of it.
   const refresh = () => void invalidateOrderData(queryClient);
@@ -110,9 +110,15 @@ export function Component() {
       identity: token,
       onEvent: refresh,
       onOpen: refresh,
-      // A refused stream: the order itself says why (expired session, gone, another's → not found).
+      // A refused stream: the order itself says why (gone or another's → not found). An expired token
+      // took the client's session-expired path already; one the server no longer accepts asks to sign in.
       probe: () => getOrder(orderId ?? 0),
-      onRefused: () => void refetch(),
+      onRefused: (error) => {
+        if (error instanceof ApiError && error.status === 401 && !(error instanceof SessionExpiredError)) {
+          openAuth("signin");
+        }
+        void refetch();
+      },
     },
   );
   if (orderId === null) return <NotFound />;

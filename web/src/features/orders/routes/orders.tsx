@@ -7,6 +7,7 @@ import { PotIllustration } from "../../../components/pot-illustration.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
+import { ApiError, SessionExpiredError } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { useEventStream } from "../../../lib/event-stream.ts";
 import { listOrders, useOrders } from "../api/list-orders.ts";
@@ -35,7 +36,7 @@ export function Component() {
   const { t } = useTranslation();
   const query = useOrders();
   const refetch = query.refetch;
-  const { token } = useAuth();
+  const { token, openAuth } = useAuth();
   const queryClient = useQueryClient();
   const refresh = () => void invalidateOrderData(queryClient);
   // The caller's own stream (no id), reopened as the new caller after a sign-in or sign-out: a new
@@ -48,8 +49,15 @@ export function Component() {
       identity: token,
       onEvent: refresh,
       onOpen: refresh,
+      // A refused stream: an expired token took the client's session-expired path during the probe;
+      // one the server no longer accepts asks to sign in.
       probe: () => listOrders(0),
-      onRefused: () => void refetch(),
+      onRefused: (error) => {
+        if (error instanceof ApiError && error.status === 401 && !(error instanceof SessionExpiredError)) {
+          openAuth("signin");
+        }
+        void refetch();
+      },
     },
   );
   const sentinel = useRef<HTMLDivElement>(null);
