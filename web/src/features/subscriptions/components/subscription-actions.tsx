@@ -10,7 +10,7 @@ import { type SubscriptionAction, useChangeSubscription } from "../api/change-su
 
 const doneKey = { pause: "paused", resume: "resumed", cancel: "cancelled" } as const;
 
-/** Before a cancel: what it refunds (the last charge when it is less than a week old), or that it refunds nothing. */
+/** Before a cancel: what it refunds (the deliveries not yet being prepared, in full), or that it refunds nothing. */
 function RefundRule({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const refund = subscription.refundOnCancel;

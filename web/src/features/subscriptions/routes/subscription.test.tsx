@@ -123,14 +123,16 @@ describe("/customer/subscriptions/{id}", () => {
     expect(screen.queryByText(/We paused this subscription/)).not.toBeInTheDocument();
   });
 
-  it("Cancel states the refund of the last delivery first; confirm cancels it and the buttons go", async () => {
+  it("Cancel states first what it refunds (the deliveries not yet being prepared); confirm cancels it and the buttons go", async () => {
     const fetchMock = serve(buildSubscription(), {
       Cancel: envelope(buildSubscription({ status: "cancelled", nextDelivery: null, refundOnCancel: null })),
     });
     renderApp("/customer/subscriptions/31");
     await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     const dialog = screen.getByRole("alertdialog", { name: "Cancel this subscription?" });
-    expect(dialog).toHaveTextContent("Cancelling now refunds your last delivery (CA$31.64).");
+    expect(dialog).toHaveTextContent(
+      "Cancelling now cancels the deliveries not yet being prepared and refunds them in full (CA$31.64).",
+    );
     expect(calls(fetchMock, "Cancel")).toBe(0);
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
     expect(await screen.findByText("Subscription cancelled")).toBeInTheDocument();
@@ -141,13 +143,15 @@ describe("/customer/subscriptions/{id}", () => {
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
   });
 
-  it("Cancel says the last charge is not refunded when it is more than a week old", async () => {
+  it("Cancel says nothing is refunded when no delivery is still waiting to be prepared", async () => {
     serve(buildSubscription({ status: "paused", nextDelivery: null, refundOnCancel: null }));
     renderApp("/customer/subscriptions/31");
     await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     const dialog = screen.getByRole("alertdialog", { name: "Cancel this subscription?" });
-    expect(dialog).toHaveTextContent("Your last charge is more than a week old and will not be refunded.");
-    expect(dialog).not.toHaveTextContent("refunds your last delivery");
+    expect(dialog).toHaveTextContent(
+      "Nothing will be refunded: deliveries already being prepared or delivered are not refunded.",
+    );
+    expect(dialog).not.toHaveTextContent("refunds them in full");
   });
 
   it("a refused action (409) shows the server's text in the dialog and changes nothing on the page", async () => {
