@@ -285,8 +285,9 @@ export const expectations: Record<string, Row> = {
   },
 
   // Saved cards: the signed-in customer's own; payments set-up is public.
-  // Weekly subscriptions: signed-in customers, their own only (another's id is a 404). Pause runs
-  // before Resume in the owner's phase; Cancel ends it, after Orders.Cancel refunded its order.
+  // Weekly subscriptions: signed-in customers, their own only (another's id is a 404). A pause
+  // cancels and refunds the orders not yet being prepared, so Pause runs after Orders.Cancel (which
+  // wants that order still scheduled), then Resume; Cancel ends it.
   "OrdersSubscription.GetCustomersSubscriptions": { access: "ownAccount", request: () => ({ query: paging }) },
   "OrdersSubscription.Get": {
     access: "ownAccount",
@@ -297,11 +298,13 @@ export const expectations: Record<string, Row> = {
     access: "ownAccount",
     notOwner: 404,
     request: (_, t) => ({ body: { id: t.subscriptionId } }),
+    last: 1.2,
   },
   "OrdersSubscription.Resume": {
     access: "ownAccount",
     notOwner: 404,
     request: (_, t) => ({ body: { id: t.subscriptionId } }),
+    last: 1.4,
   },
   "OrdersSubscription.Cancel": {
     access: "ownAccount",
