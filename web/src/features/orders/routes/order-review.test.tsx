@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Order } from "@dutchpot/contract";
 import { orderTexts } from "@dutchpot/contract/constants";
 import { act, screen, waitFor, within } from "@testing-library/react";
@@ -186,5 +187,10 @@ describe("the reader's language", () => {
     renderApp("/customer/orders/501");
     expect(await screen.findByText("۲ ×", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("۴ ستاره از ۵")).toBeInTheDocument();
+  });
+
+  it("numbers the history in Persian digits in Dari (its list markers)", () => {
+    const css = readFileSync(`${process.cwd()}/src/features/orders/components/orders.css`, "utf8");
+    expect(css).toMatch(/:lang\(fa\) \.order-history__list \{\s*list-style-type: persian;\s*\}/);
   });
 });
