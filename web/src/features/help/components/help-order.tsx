@@ -3,6 +3,7 @@ import { orderStatusName } from "@dutchpot/contract/constants";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TransText } from "../../../components/trans-text.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { longDate } from "../../../lib/dates.ts";
@@ -39,7 +40,7 @@ export function HelpOrder({ order }: { order: Order }) {
           <p className="help-order__status">{t(`orders.statuses.${status}`)}</p>
         </div>
         <p className="help-order__total">
-          {t("help.total")}: <bdi>{formatMoney(order.amountDue)}</bdi>
+          <TransText i18nKey="help.total" values={{ amount: formatMoney(order.amountDue) }} />
         </p>
         {order.problems.length > 0 ? (
           <section className="help-problems" aria-labelledby={`${titleId}-problems`}>

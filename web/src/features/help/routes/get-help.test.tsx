@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { local } from "../../../lib/storage.ts";
 import { envelope, mockApi, sentBody } from "../../../test/api-mock.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { helpOrder, ordersPage } from "../testing/fixtures.ts";
@@ -126,5 +127,13 @@ describe("/customer/get-help", () => {
     renderApp("/customer/get-help");
     expect(await screen.findByRole("alert")).toHaveTextContent("Your orders could not be loaded.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("writes the total with the reader's punctuation (French: a space before the colon)", async () => {
+    local.set("language", "fr");
+    mockApi({ [list]: () => envelope(ordersPage([helpOrder()])) });
+    renderApp("/customer/get-help");
+    const total = await screen.findByText((_, element) => element?.classList.contains("help-order__total") ?? false);
+    expect(total.textContent).toMatch(/^Total : \S/);
   });
 });
