@@ -3,7 +3,7 @@ import type { ChargeResult } from "../../../providers/payments/types.ts";
 import type { RenewalQuote } from "../../cart/cart.service.ts";
 import { chargedAmounts, chargedLines } from "../order-snapshot.ts";
 import type { OrderRow } from "../orders.repository.ts";
-import type { RenewalDependencies } from "./subscription-renewal.ts";
+import type { RenewalDependencies } from "./renewal-types.ts";
 import { type DeliveryRow, linkOrder, type SubscriptionRow } from "./subscriptions.repository.ts";
 
 const slotMs = 30 * 60_000;
