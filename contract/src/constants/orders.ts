@@ -68,6 +68,8 @@ export type SubscriptionStatus = (typeof subscriptionStatus)[number];
 /** Texts the orders and subscriptions calls answer. */
 export const orderTexts = {
   transitionRefused: "This order cannot move from {from} to {to}.",
+  /** A move made from a stale view (the order moved on since it was loaded). */
+  orderChanged: "This order has changed since you loaded it.",
   cancelTooLate: "This order is already being prepared: contact the store to cancel it.",
   alreadyRated: "You have already rated this order.",
   notRatable: "You can rate an order once it has been delivered or picked up.",

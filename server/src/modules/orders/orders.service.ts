@@ -4,6 +4,7 @@ import {
   type OrderPage,
   orderStatus,
   orderStatusName,
+  orderTexts,
   type PagedRequest,
 } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -80,10 +81,7 @@ export interface TransitionInput {
 
 /** The order moved on since the caller looked (a stale screen or job): 409, nothing changes. */
 const staleStatus = (status: number) =>
-  new ConflictError(
-    "This order has changed since you loaded it.",
-    `Its status is now ${orderStatusName(status) ?? status}.`,
-  );
+  new ConflictError(orderTexts.orderChanged, `Its status is now ${orderStatusName(status) ?? status}.`);
 
 /** The events of one change, appended last in its transaction (the stream locks follow the row lock). */
 async function appendOrderEvents(tx: DbOrTx, order: OrderRow, type: string) {

@@ -13,7 +13,7 @@ describe("refusalText", () => {
       expect(refusalText(refused(409, text), t, "fr", "fallback")).toBe(`t:orders.errors.${name}`);
     }
     expect(refusalText(refused(409, "This order has changed since you loaded it."), t, "afg", "x")).toBe(
-      "t:orders.errors.changed",
+      "t:orders.errors.orderChanged",
     );
   });
 

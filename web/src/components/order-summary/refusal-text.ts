@@ -16,8 +16,7 @@ const knownRefusals: ReadonlyMap<string, string> = new Map([
   [orderTexts.subscriptionNotActive, "orders.errors.subscriptionNotActive"],
   [orderTexts.subscriptionNotPaused, "orders.errors.subscriptionNotPaused"],
   [orderTexts.subscriptionEnded, "orders.errors.subscriptionEnded"],
-  // The orders service's optimistic check (not in the contract's texts).
-  ["This order has changed since you loaded it.", "orders.errors.changed"],
+  [orderTexts.orderChanged, "orders.errors.orderChanged"],
 ]);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
