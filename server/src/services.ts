@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { DbOrTx } from "./db/client.ts";
 import { createAccountsService } from "./modules/auth/accounts.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import type { Identity } from "./modules/auth/identity.plugin.ts";
@@ -131,7 +132,9 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   identity.registerDataSource(cartAccountData(cart));
   identity.registerDataSource(likesAccountData(likes));
   identity.registerDataSource(paymentsAccountData(payments));
-  for (const source of ordersAccountData(db, app.clock)) identity.registerDataSource(source);
+  const cancelPending = (orderIds: number[], tx: DbOrTx) =>
+    orders.cancelIfCancellable(orderIds, { actor: "system", reason: "Account deleted" }, tx);
+  for (const source of ordersAccountData(db, app.clock, cancelPending)) identity.registerDataSource(source);
   // A guest's carts follow them into the account on every sign-in that carried their guest id.
   identity.onSignedIn(async (signedIn) => {
     await cart.mergeGuestCarts(signedIn);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderRatings, orderSubscriptions, orders } from "../../db/schema/orders.ts";
+import { payments } from "../../db/schema/payments.ts";
 import { callAs, fillCart, near, pay, tokenize, useCheckoutTestApp } from "../checkout/checkout.test-app.ts";
 
 const world = useCheckoutTestApp();
@@ -48,7 +49,24 @@ describe("orders in the data archive and account deletion", () => {
       expect.objectContaining({ id: order.subscriptionId, status: "active", daysOfWeek: [2], timeSlot: "13:00" }),
     ]);
 
+    // A second order already delivered: kept as sold, never refunded.
+    await fillCart(world, world.alice, world.shop.open, [{ foodMenuId: world.item.patty, quantity: 1 }], near);
+    const eaten = await pay(world, world.alice, { shopId: world.shop.open, sourceId: await tokenize(world) });
+    expect(eaten.statusCode, eaten.body).toBe(200);
+    const eatenId: number = eaten.json().result.id;
+    for (const to of [2, 3, 4])
+      await world.ctx.app.services.orders.transition({ orderId: eatenId, to, actor: "system" });
+
     expect((await callAs(world, world.alice, "DELETE", "Customers/DeleteCustomer")).statusCode).toBe(200);
+
+    // The order still on its way is cancelled and refunded in full; the delivered one is not.
+    const paymentOf = async (orderId: number) =>
+      (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0];
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe(9);
+    const refunded = await paymentOf(order.id);
+    expect(refunded?.refundedCents).toBe(refunded?.amountCents);
+    expect((await db().select().from(orders).where(eq(orders.id, eatenId)))[0]?.status).toBe(4);
+    expect((await paymentOf(eatenId))?.refundedCents).toBe(0);
 
     const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({

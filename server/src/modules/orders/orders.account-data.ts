@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { orderLines, orderProblems, orderRatings, orderSubscriptions, orders } from "../../db/schema/orders.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { AccountDataSource, AccountSubject } from "../auth/identity.plugin.ts";
+import { customerCancellable } from "./order-status.ts";
 
 const cents = (n: number) => n / 100;
 const ratingOf = (r: { stars: number; comment: string | null } | undefined) =>
@@ -50,15 +51,31 @@ async function ordersOf(db: DbOrTx, subject: AccountSubject) {
  * Orders' part in the data archive and in account deletion (docs/identity.md). Orders are the
  * shop's records too (tax, refunds), so deletion keeps them but erases what identifies the
  * customer: name, email, phone, address, drop-off notes and the point; rating comments and problem
- * notes are cleared (the stars and kinds stay for the shop's figures). Subscriptions are cancelled
+ * notes are cleared (the stars and kinds stay for the shop's figures); orders not yet being prepared
+ * are cancelled and refunded first (no delivery to an erased address). Subscriptions are cancelled
  * (nothing renews or charges after deletion) and exported with the orders.
  */
-export function ordersAccountData(db: DbOrTx, clock: Clock): AccountDataSource[] {
+export function ordersAccountData(
+  db: DbOrTx,
+  clock: Clock,
+  /** The orders service's cancel of orders not yet being prepared (refunded in full), in the deletion's transaction. */
+  cancelPending: (orderIds: number[], tx: DbOrTx) => Promise<unknown>,
+): AccountDataSource[] {
   return [
     {
       section: "orders",
       export: (subject) => ordersOf(db, subject),
       erase: async (subject, tx) => {
+        // Nothing is left on its way to an address about to be erased: orders not yet being prepared
+        // are cancelled and refunded in full (those already prepared or delivered are kept as sold).
+        const pending = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, subject.userId), inArray(orders.status, [...customerCancellable])));
+        await cancelPending(
+          pending.map((o) => o.id),
+          tx,
+        );
         const mine = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, subject.userId));
         await tx.update(orderRatings).set({ comment: null }).where(inArray(orderRatings.orderId, mine));
         await tx.update(orderProblems).set({ note: "" }).where(inArray(orderProblems.orderId, mine));
