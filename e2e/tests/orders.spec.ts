@@ -55,7 +55,9 @@ test.describe("orders", () => {
     });
     await expect(steps.nth(3)).toHaveAttribute("aria-current", "step", live);
     await expect(steps.nth(3)).toContainText("Delivered");
-    await expect(page.getByText("Status:").locator("..")).toContainText("Delivered");
+    await expect(page.getByText("Status: Delivered", { exact: true })).toBeVisible();
+    // The change was announced to screen readers as it happened.
+    await expect(page.getByRole("status").filter({ hasText: "Order status: Delivered" })).toBeAttached();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
     // Every step was passed through (a booked slot's order starts Scheduled, then is released).
