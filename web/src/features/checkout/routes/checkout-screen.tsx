@@ -22,13 +22,11 @@ import { deliverySlotsOptions, openingHoursOptions, storeOptions } from "../api/
 import { firstSubscriptionSlot, modeOfCart, placeOrderBlock } from "../checkout-rules.ts";
 import { AccountStep } from "../components/account-step.tsx";
 import { ChangeAddressDialog } from "../components/change-address-dialog.tsx";
-import { CheckoutStep } from "../components/checkout-step.tsx";
 import { CheckoutSummary } from "../components/checkout-summary.tsx";
-import { DeliveryModes } from "../components/delivery-modes.tsx";
 import { EditPhoneDialog } from "../components/edit-phone-dialog.tsx";
 import { PlaceOrder } from "../components/place-order.tsx";
 import { type ChosenSlot, ScheduleDialog } from "../components/schedule-dialog.tsx";
-import { AddressRow, DropOffRow, PhoneRow, ShippingRow, SubscriptionRow } from "../components/shipping-rows.tsx";
+import { ShippingStep } from "../components/shipping-step.tsx";
 import { SubscriptionWizard } from "../components/subscription-wizard.tsx";
 import { formatInstant } from "../format-time.ts";
 import "../components/checkout.css";
@@ -203,61 +201,21 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const timeZone = hours.data?.timeZone;
 
   const shippingStep = cart ? (
-    <CheckoutStep id="checkout-step-shipping" step={2} title={t("checkout.shipping.title")}>
-      <DeliveryModes
-        mode={shownMode}
-        offersPickup={offersPickup || !cart.isDelivery}
-        closedNow={!isOpenNow}
-        busy={changeDelivery.isPending}
-        onChange={chooseMode}
-      />
-      {changeError && modal?.kind !== "schedule" ? (
-        <p role="alert" className="checkout-error">
-          {changeError}
-        </p>
-      ) : null}
-      <div className="checkout-rows">
-        {(cartMode === "later" || cartMode === "pickup") && cart.deliveryDateStart ? (
-          <ShippingRow
-            label={t("checkout.schedule.label")}
-            value={<bdi>{formatInstant(cart.deliveryDateStart, timeZone, i18n.language)}</bdi>}
-            action={
-              // A pickup keeps the slot booked before it; choosing a time again books a delivery.
-              cartMode === "later" ? (
-                <Button size="sm" variant="secondary" onClick={() => chooseMode("later")}>
-                  {t("checkout.schedule.change")}
-                </Button>
-              ) : null
-            }
-          />
-        ) : null}
-        {cartMode === "subscribtion" && subscription ? (
-          <SubscriptionRow choice={subscription} onChange={() => setModal({ kind: "wizard" })} />
-        ) : null}
-        {cartMode === "pickup" ? (
-          <ShippingRow
-            label={t("checkout.pickup.label")}
-            value={
-              <>
-                <span>{t("checkout.pickup.at", { shop: cart.shopName })}</span>
-                {store.data ? (
-                  <span className="checkout-row__sub">
-                    <bdi>{[store.data.address, store.data.city].filter(Boolean).join(", ")}</bdi>
-                  </span>
-                ) : null}
-              </>
-            }
-            action={null}
-          />
-        ) : (
-          <>
-            <AddressRow cart={cart} onOpen={() => setModal({ kind: "address" })} />
-            <DropOffRow cart={cart} onOpen={() => setModal({ kind: "dropoff" })} />
-          </>
-        )}
-        {isSignedIn && account ? <PhoneRow phone={phone} onOpen={() => setModal({ kind: "phone" })} /> : null}
-      </div>
-    </CheckoutStep>
+    <ShippingStep
+      cart={cart}
+      shownMode={shownMode}
+      cartMode={cartMode}
+      offersPickup={offersPickup || !cart.isDelivery}
+      closedNow={!isOpenNow}
+      busy={changeDelivery.isPending}
+      error={modal?.kind !== "schedule" ? changeError : null}
+      subscription={subscription}
+      timeZone={timeZone}
+      pickupAddress={store.data ? [store.data.address, store.data.city].filter(Boolean).join(", ") : null}
+      phone={isSignedIn && account ? { value: phone } : null}
+      onChooseMode={chooseMode}
+      onOpen={(kind) => setModal({ kind })}
+    />
   ) : null;
 
   let summary: ReactNode;
