@@ -1,15 +1,13 @@
 import type { Order, OrderPage } from "@dutchpot/contract";
+import { orderFixture } from "../../../test/order-fixture.ts";
 
-/** A delivered order of the flagship with no problem reported yet. */
+/** A delivered order of the flagship with no problem reported yet (the shared order fixture, one plain line). */
 export function helpOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return orderFixture({
     id: 701,
     orderDate: "2026-11-22T18:30:00Z",
     orderStatus: 4,
     shopId: 1,
-    shopName: "Dutchpot Kitchen",
-    shopLogoUrl: null,
-    timeZone: "America/Toronto",
     orderDetails: [
       {
         id: 1,
@@ -26,27 +24,16 @@ export function helpOrder(overrides: Partial<Order> = {}): Order {
     promoCode: null,
     deliveryFee: 3.99,
     serviceFee: 1.87,
-    orderFee: 0,
     driverTip: 0,
     taxAmount: 2.45,
-    taxLabel: "HST 13%",
     totalPrice: 22.85,
     amountDue: 25.3,
-    isDelivery: true,
-    deliveryAddress: "1540 Eglinton Ave W, Toronto",
-    apartmentNumber: null,
     leaveAtDoor: false,
-    dropOffInstructions: null,
-    deliveryDateStart: null,
-    deliveryDateEnd: null,
-    subscriptionId: null,
     payment: { cardDetailsCardBrand: "VISA", cardDetailsCardLast4: "1111", amount: 25.3, refunded: 0 },
     history: [{ status: 0, at: "2026-11-22T18:30:00Z", actor: "customer" }],
     canCancel: false,
-    rating: null,
-    problems: [],
     ...overrides,
-  };
+  });
 }
 
 export function ordersPage(items: Order[]): OrderPage {
