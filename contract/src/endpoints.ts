@@ -3,8 +3,14 @@ import { type EndpointName, endpoints } from "./constants/endpoints.ts";
 import { cartEndpoints } from "./endpoints/cart.ts";
 import { checkoutEndpoints } from "./endpoints/checkout.ts";
 import { discoveryEndpoints } from "./endpoints/discovery.ts";
+import { hostEndpoints } from "./endpoints/host.ts";
 import { identityEndpoints } from "./endpoints/identity.ts";
+import { merchantMenuEndpoints } from "./endpoints/merchant-menu.ts";
+import { merchantOrdersEndpoints } from "./endpoints/merchant-orders.ts";
+import { merchantPromotionsEndpoints } from "./endpoints/merchant-promotions.ts";
+import { merchantShopEndpoints } from "./endpoints/merchant-shop.ts";
 import { orderEndpoints } from "./endpoints/orders.ts";
+import { partnersEndpoints } from "./endpoints/partners.ts";
 import type { EndpointSpec } from "./endpoints/spec.ts";
 import type { WireOf } from "./primitives.ts";
 
@@ -22,6 +28,12 @@ export const endpointSchemas = {
   ...cartEndpoints,
   ...checkoutEndpoints,
   ...orderEndpoints,
+  ...partnersEndpoints,
+  ...merchantShopEndpoints,
+  ...merchantMenuEndpoints,
+  ...merchantOrdersEndpoints,
+  ...merchantPromotionsEndpoints,
+  ...hostEndpoints,
 } satisfies { [K in EndpointName]: EndpointSpec };
 
 export type EndpointSchemas = typeof endpointSchemas;

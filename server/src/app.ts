@@ -13,6 +13,7 @@ import { type Clock, systemClock } from "./lib/clock.ts";
 import { registerModules } from "./modules/index.ts";
 import { abpPlugin, clientErrorHandler, frameworkErrorHandler } from "./plugins/abp.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { consoleScopePlugin } from "./plugins/console-scope.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { guestPlugin } from "./plugins/guest.ts";
 import { idempotencyPlugin } from "./plugins/idempotency/idempotency.plugin.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);
+  await app.register(consoleScopePlugin);
   await app.register(tenantPlugin);
   await app.register(guestPlugin);
   await app.register(rateLimitPlugin);

@@ -2,9 +2,11 @@ import { z } from "zod";
 
 /**
  * Who may call: `public` (anybody; a bearer token, when sent, personalises the answer), `signedIn`
- * (a bearer token) or `cartOwner` (a bearer token or a guest's `X-Guest-Id`).
+ * (a bearer token), `cartOwner` (a bearer token or a guest's `X-Guest-Id`), `tenantAdmin` (the
+ * merchant console: a tenant admin's token; everything is scoped to the token's tenant, whatever
+ * storefront header is sent) or `hostAdmin` (the host console: a host admin's token, no tenant).
  */
-export type EndpointAccess = "public" | "signedIn" | "cartOwner";
+export type EndpointAccess = "public" | "signedIn" | "cartOwner" | "tenantAdmin" | "hostAdmin";
 
 /** The client errors a call answers on its own (every call may also give 429: `everyCallErrors`). */
 export type EndpointError = 400 | 401 | 402 | 403 | 404 | 409;

@@ -45,6 +45,9 @@ export const tableOwners = {
   orderProblems: "orders",
   subscriptionDeliveries: "orders",
   orderNotifications: "orders",
+  // partners and consoles (issue 15): rider applications, uploaded images
+  riderApplications: "partners",
+  mediaFiles: "media",
   customerCards: "payments",
   payments: "payments",
   // platform seams outside modules/ (providers/messaging, the event outbox, idempotent routes)

@@ -20,6 +20,8 @@ const securityOf: Record<EndpointAccess, Record<string, string[]>[]> = {
     { tenantHeader: [], bearerAuth: [] },
     { tenantHeader: [], guestId: [] },
   ],
+  tenantAdmin: [{ bearerAuth: [] }],
+  hostAdmin: [{ bearerAuth: [] }],
 };
 
 const errorTexts: Record<number, string> = {

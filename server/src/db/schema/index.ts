@@ -4,6 +4,7 @@ export * from "./geo.ts";
 export * from "./identity.ts";
 export * from "./menus.ts";
 export * from "./orders.ts";
+export * from "./partners.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./promotions.ts";

@@ -32,6 +32,8 @@ export const menuItems = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Listed, but cannot be added to a cart for now (the merchant's "out of stock"). */
+    isOutOfStock: boolean("is_out_of_stock").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,6 +76,10 @@ export const orders = pgTable(
     promotionId: integer("promotion_id"),
     promoCode: text("promo_code"),
     subscriptionId: integer("subscription_id"),
+    /** The shop's preparation estimate given when it accepted the order (merchant console). */
+    prepEstimateMinutes: smallint("prep_estimate_minutes"),
+    /** When the shop accepted the order (null: not yet; the board shows it as new). */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -182,6 +186,8 @@ export const orderStatusHistory = pgTable(
     actor: text("actor", { enum: orderActors }).notNull(),
     /** The user who moved it (a customer or a merchant's staff); null for the system and guests. */
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Why (a merchant's rejection or cancellation reason); null when none was given. */
+    reason: text("reason"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.id)],

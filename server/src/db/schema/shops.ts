@@ -71,6 +71,18 @@ export const shops = pgTable(
     /** Customers may collect orders at the shop (PickupShopsNearMe lists only these). */
     offersPickup: boolean("offers_pickup").notNull().default(true),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The owner switched the shop live (merchant console). A shop is listed to customers only when
+     * live, active, with at least one active item and opening hours (docs/partners.md). A partner's
+     * new shop starts not live; the demo shops are live.
+     */
+    isLive: boolean("is_live").notNull().default(true),
+    /** The shop delivers (off: pickup only, when `offersPickup`). */
+    offersDelivery: boolean("offers_delivery").notNull().default(true),
+    /** How far the shop delivers, in kilometres from its address. */
+    deliveryRadiusKm: numeric("delivery_radius_km", { precision: 5, scale: 1, mode: "number" }).notNull().default(15),
+    /** "Busy": the shop takes no new orders until then (null = not paused). */
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
     /** IANA time zone of the shop's opening hours and delivery slots (the demo: America/Toronto). */
     timeZone: text("time_zone").notNull().default("America/Toronto"),
     /** Canadian province or territory code (ON, QC, …): its sales tax applies (docs/checkout.md). */
@@ -95,6 +107,7 @@ export const shops = pgTable(
     check("shops_delivery_fee_check", sql`${t.deliveryFeeCents} >= 0`),
     check("shops_prep_time_check", sql`${t.prepTimeMinutes} between 0 and 1440`),
     check("shops_slot_capacity_check", sql`${t.slotCapacity} between 0 and 1000`),
+    check("shops_delivery_radius_check", sql`${t.deliveryRadiusKm} > 0 and ${t.deliveryRadiusKm} <= 100`),
     check("shops_delivery_time_check", sql`${t.deliveryTimeMin} >= 0 and ${t.deliveryTimeMax} >= ${t.deliveryTimeMin}`),
   ],
 );

@@ -17,6 +17,10 @@ export interface FeePolicy {
 /** White-label settings of a storefront tenant, injected into the page it serves. */
 export interface TenantSettings {
   tagline?: string;
+  /** The brand's logo (a storefront's header; the host console sets it). */
+  logoUrl?: string | null;
+  /** The brand's primary colour, `#rrggbb` (a storefront's buttons and links). */
+  primaryColor?: string | null;
   headerImageUrl?: string | null;
   metaTitle?: string;
   metaDescription?: string;
