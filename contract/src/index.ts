@@ -4,6 +4,7 @@ export * from "./discovery.ts";
 export * from "./endpoints.ts";
 export * from "./envelope.ts";
 export * from "./geo.ts";
+export * from "./host.ts";
 export * from "./identity.ts";
 export * from "./limits.ts";
 export * from "./orders.ts";

@@ -89,6 +89,14 @@ export const endpoints = {
   "OrdersSubscription.Pause": { method: "POST", path: `${app}/OrdersSubscription/Pause` },
   "OrdersSubscription.Resume": { method: "POST", path: `${app}/OrdersSubscription/Resume` },
   "OrdersSubscription.Cancel": { method: "POST", path: `${app}/OrdersSubscription/Cancel` },
+
+  // Host console (issue 15): tenants and white-label storefront brands (host admins)
+  "Tenant.GetAll": { method: "GET", path: `${app}/Tenant/GetAll` },
+  "Tenant.Get": { method: "GET", path: `${app}/Tenant/Get` },
+  "Tenant.CreateStorefront": { method: "POST", path: `${app}/Tenant/CreateStorefront` },
+  "Tenant.UpdateBrand": { method: "PUT", path: `${app}/Tenant/UpdateBrand` },
+  "Tenant.Deactivate": { method: "POST", path: `${app}/Tenant/Deactivate` },
+  "Tenant.Activate": { method: "POST", path: `${app}/Tenant/Activate` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**

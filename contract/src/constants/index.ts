@@ -7,6 +7,7 @@ export * from "./cart.ts";
 export * from "./checkout.ts";
 export * from "./discovery.ts";
 export * from "./endpoints.ts";
+export * from "./host.ts";
 export * from "./identity.ts";
 export * from "./orders.ts";
 export * from "./primitives.ts";
