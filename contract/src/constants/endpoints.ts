@@ -97,6 +97,16 @@ export const endpoints = {
   "Tenant.UpdateBrand": { method: "PUT", path: `${app}/Tenant/UpdateBrand` },
   "Tenant.Deactivate": { method: "POST", path: `${app}/Tenant/Deactivate` },
   "Tenant.Activate": { method: "POST", path: `${app}/Tenant/Activate` },
+  // Merchant console: shops, settings, go-live, pause, hours (issue 15)
+  "MerchantShop.GetAll": { method: "GET", path: `${app}/MerchantShop/GetAll` },
+  "MerchantShop.Get": { method: "GET", path: `${app}/MerchantShop/Get` },
+  "MerchantShop.Update": { method: "PUT", path: `${app}/MerchantShop/Update` },
+  "MerchantShop.SetLive": { method: "POST", path: `${app}/MerchantShop/SetLive` },
+  "MerchantShop.Pause": { method: "POST", path: `${app}/MerchantShop/Pause` },
+  "MerchantShop.GetHours": { method: "GET", path: `${app}/MerchantShop/GetHours` },
+  "MerchantShop.SetHours": { method: "PUT", path: `${app}/MerchantShop/SetHours` },
+  "MerchantShop.AddClosure": { method: "POST", path: `${app}/MerchantShop/AddClosure` },
+  "MerchantShop.RemoveClosure": { method: "DELETE", path: `${app}/MerchantShop/RemoveClosure` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**
