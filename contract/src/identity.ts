@@ -58,6 +58,15 @@ export const AuthenticateInputSchema = z.object({
   userNameOrEmailAddress: text({ max: identityLimits.emailMaxLength, min: 1 }),
   password: givenPassword,
   rememberClient: z.boolean().optional(),
+  /**
+   * The console's tenant switch (docs/partners.md "Console sign-in"): absent = the storefront's
+   * tenant (the customer app); a name = sign in within that tenant (the Business ID); null = a host
+   * user (no tenant). White space is removed, as the partner forms remove it.
+   */
+  tenancyName: text({ max: 128, min: 1 })
+    .transform((v) => v.replace(/\s+/gu, ""))
+    .nullable()
+    .optional(),
 });
 export type AuthenticateInput = z.infer<typeof AuthenticateInputSchema>;
 

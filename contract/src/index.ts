@@ -10,6 +10,7 @@ export * from "./limits.ts";
 export * from "./merchant-shop.ts";
 export * from "./orders.ts";
 export * from "./paging.ts";
+export * from "./partners.ts";
 export * from "./payments.ts";
 export * from "./primitives.ts";
 export * from "./shops.ts";

@@ -107,6 +107,13 @@ export const endpoints = {
   "MerchantShop.SetHours": { method: "PUT", path: `${app}/MerchantShop/SetHours` },
   "MerchantShop.AddClosure": { method: "POST", path: `${app}/MerchantShop/AddClosure` },
   "MerchantShop.RemoveClosure": { method: "DELETE", path: `${app}/MerchantShop/RemoveClosure` },
+  // Partners (issue 15): registration into tenants, the host's Tenant/Create, console sign-in, riders
+  "Tenant.Register": { method: "POST", path: `${app}/Tenant/Register` },
+  "Tenant.Create": { method: "POST", path: `${app}/Tenant/Create` },
+  "Account.IsTenantAvailable": { method: "POST", path: `${app}/Account/IsTenantAvailable` },
+  "RiderApplication.Create": { method: "POST", path: `${app}/RiderApplication/Create` },
+  "RiderApplication.GetAll": { method: "GET", path: `${app}/RiderApplication/GetAll` },
+  "RiderApplication.Review": { method: "POST", path: `${app}/RiderApplication/Review` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**

@@ -10,4 +10,5 @@ export * from "./endpoints.ts";
 export * from "./host.ts";
 export * from "./identity.ts";
 export * from "./orders.ts";
+export * from "./partners.ts";
 export * from "./primitives.ts";
