@@ -114,6 +114,16 @@ export const endpoints = {
   "RiderApplication.Create": { method: "POST", path: `${app}/RiderApplication/Create` },
   "RiderApplication.GetAll": { method: "GET", path: `${app}/RiderApplication/GetAll` },
   "RiderApplication.Review": { method: "POST", path: `${app}/RiderApplication/Review` },
+  // Merchant console: the live order board (issue 15)
+  "MerchantOrders.GetBoard": { method: "GET", path: `${app}/MerchantOrders/GetBoard` },
+  "MerchantOrders.GetAll": { method: "GET", path: `${app}/MerchantOrders/GetAll` },
+  "MerchantOrders.Get": { method: "GET", path: `${app}/MerchantOrders/Get` },
+  "MerchantOrders.Accept": { method: "POST", path: `${app}/MerchantOrders/Accept` },
+  "MerchantOrders.Reject": { method: "POST", path: `${app}/MerchantOrders/Reject` },
+  "MerchantOrders.Advance": { method: "POST", path: `${app}/MerchantOrders/Advance` },
+  "MerchantOrders.Cancel": { method: "POST", path: `${app}/MerchantOrders/Cancel` },
+  /** Server-sent events (text/event-stream): the shop's order events. */
+  "MerchantOrders.Events": { method: "GET", path: `${app}/MerchantOrders/Events` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**
