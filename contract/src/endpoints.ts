@@ -5,6 +5,7 @@ import { checkoutEndpoints } from "./endpoints/checkout.ts";
 import { discoveryEndpoints } from "./endpoints/discovery.ts";
 import { hostEndpoints } from "./endpoints/host.ts";
 import { identityEndpoints } from "./endpoints/identity.ts";
+import { mediaEndpoints } from "./endpoints/media.ts";
 import { merchantMenuEndpoints } from "./endpoints/merchant-menu.ts";
 import { merchantOrdersEndpoints } from "./endpoints/merchant-orders.ts";
 import { merchantPromotionsEndpoints } from "./endpoints/merchant-promotions.ts";
@@ -34,6 +35,7 @@ export const endpointSchemas = {
   ...merchantOrdersEndpoints,
   ...merchantPromotionsEndpoints,
   ...hostEndpoints,
+  ...mediaEndpoints,
 } satisfies { [K in EndpointName]: EndpointSpec };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -124,6 +124,8 @@ export const endpoints = {
   "MerchantOrders.Cancel": { method: "POST", path: `${app}/MerchantOrders/Cancel` },
   /** Server-sent events (text/event-stream): the shop's order events. */
   "MerchantOrders.Events": { method: "GET", path: `${app}/MerchantOrders/Events` },
+  // Console image uploads (issue 15, docs/media.md): multipart/form-data, tenant or host admins
+  "Media.Upload": { method: "POST", path: `${app}/Media/Upload` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**

@@ -9,6 +9,7 @@ export * from "./discovery.ts";
 export * from "./endpoints.ts";
 export * from "./host.ts";
 export * from "./identity.ts";
+export * from "./media.ts";
 export * from "./orders.ts";
 export * from "./partners.ts";
 export * from "./primitives.ts";

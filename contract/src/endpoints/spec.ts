@@ -9,7 +9,7 @@ import { z } from "zod";
 export type EndpointAccess = "public" | "signedIn" | "cartOwner" | "tenantAdmin" | "hostAdmin";
 
 /** The client errors a call answers on its own (every call may also give 429: `everyCallErrors`). */
-export type EndpointError = 400 | 401 | 402 | 403 | 404 | 409;
+export type EndpointError = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415;
 
 /** Any call may answer 429 (rate limit, with `Retry-After`). */
 export const everyCallErrors = [429] as const;

@@ -30,6 +30,8 @@ const errorTexts: Record<number, string> = {
   403: "Not allowed: another role, or a signed-in caller on a storefront other than their own",
   404: "Not found (another owner's data is not found either)",
   409: "Conflict with existing data",
+  413: "The upload is too large",
+  415: "The upload is not of an accepted type",
   429: "Too many requests (see Retry-After)",
 };
 
