@@ -8,6 +8,7 @@ export * from "./host.ts";
 export * from "./identity.ts";
 export * from "./limits.ts";
 export * from "./media.ts";
+export * from "./merchant-menu.ts";
 export * from "./merchant-orders.ts";
 export * from "./merchant-shop.ts";
 export * from "./orders.ts";

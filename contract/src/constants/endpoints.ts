@@ -126,6 +126,17 @@ export const endpoints = {
   "MerchantOrders.Events": { method: "GET", path: `${app}/MerchantOrders/Events` },
   // Console image uploads (issue 15, docs/media.md): multipart/form-data, tenant or host admins
   "Media.Upload": { method: "POST", path: `${app}/Media/Upload` },
+  // Merchant console: the menu editor (issue 15)
+  "MerchantMenu.Get": { method: "GET", path: `${app}/MerchantMenu/Get` },
+  "MerchantMenu.CreateTag": { method: "POST", path: `${app}/MerchantMenu/CreateTag` },
+  "MerchantMenu.UpdateTag": { method: "PUT", path: `${app}/MerchantMenu/UpdateTag` },
+  "MerchantMenu.DeleteTag": { method: "DELETE", path: `${app}/MerchantMenu/DeleteTag` },
+  "MerchantMenu.ReorderTags": { method: "POST", path: `${app}/MerchantMenu/ReorderTags` },
+  "MerchantMenu.CreateItem": { method: "POST", path: `${app}/MerchantMenu/CreateItem` },
+  "MerchantMenu.UpdateItem": { method: "PUT", path: `${app}/MerchantMenu/UpdateItem` },
+  "MerchantMenu.DeleteItem": { method: "DELETE", path: `${app}/MerchantMenu/DeleteItem` },
+  "MerchantMenu.ReorderItems": { method: "POST", path: `${app}/MerchantMenu/ReorderItems` },
+  "MerchantMenu.SetItemStock": { method: "POST", path: `${app}/MerchantMenu/SetItemStock` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**

@@ -10,6 +10,7 @@ export * from "./endpoints.ts";
 export * from "./host.ts";
 export * from "./identity.ts";
 export * from "./media.ts";
+export * from "./merchant-menu.ts";
 export * from "./orders.ts";
 export * from "./partners.ts";
 export * from "./primitives.ts";
