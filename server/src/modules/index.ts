@@ -22,6 +22,7 @@ import { subscriptionsRoutes } from "./orders/subscriptions/subscriptions.routes
 import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
+import { tenantsHostRoutes } from "./tenants/tenants.host.routes.ts";
 
 /**
  * Every domain module's routes. Add a module here, nowhere else; build its service in ../services.ts.
@@ -53,6 +54,7 @@ export const registerModules = fp(
     await app.register(fulfilmentJobs);
     await app.register(geocodingRoutes);
     await app.register(paymentsRoutes);
+    await app.register(tenantsHostRoutes);
     if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
   },
   { name: "modules" },
