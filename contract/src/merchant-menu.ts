@@ -75,8 +75,8 @@ export type MerchantMenu = z.infer<typeof MerchantMenuSchema>;
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 
-export const MerchantShopQuerySchema = z.object({ shopId: idQuerySchema });
-export const MerchantIdQuerySchema = z.object({ Id: idQuerySchema });
+export const MenuShopQuerySchema = z.object({ shopId: idQuerySchema });
+export const MenuIdQuerySchema = z.object({ Id: idQuerySchema });
 
 export const CreateTagInputSchema = z.object({ shopId: idSchema, name: itemName });
 export const UpdateTagInputSchema = z.object({ id: idSchema, name: itemName });

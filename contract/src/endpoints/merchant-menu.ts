@@ -2,11 +2,11 @@ import type { EndpointName } from "../constants/endpoints.ts";
 import {
   CreateItemInputSchema,
   CreateTagInputSchema,
-  MerchantIdQuerySchema,
+  MenuIdQuerySchema,
+  MenuShopQuerySchema,
   MerchantMenuItemSchema,
   MerchantMenuSchema,
   MerchantMenuTagSchema,
-  MerchantShopQuerySchema,
   ReorderItemsInputSchema,
   ReorderTagsInputSchema,
   SetItemStockInputSchema,
@@ -25,7 +25,7 @@ export const merchantMenuEndpoints = {
   "MerchantMenu.Get": {
     ...admin,
     summary: "The shop's whole menu for editing: sections with their items (inactive ones too), option groups",
-    query: MerchantShopQuerySchema,
+    query: MenuShopQuerySchema,
     response: MerchantMenuSchema,
   },
   "MerchantMenu.CreateTag": {
@@ -43,7 +43,7 @@ export const merchantMenuEndpoints = {
   "MerchantMenu.DeleteTag": {
     ...admin,
     summary: "Delete a section; its items stay on the menu, untagged",
-    query: MerchantIdQuerySchema,
+    query: MenuIdQuerySchema,
     response: nothing,
   },
   "MerchantMenu.ReorderTags": {
@@ -67,7 +67,7 @@ export const merchantMenuEndpoints = {
   "MerchantMenu.DeleteItem": {
     ...admin,
     summary: "Remove an item from the menu (past orders keep their copy of it)",
-    query: MerchantIdQuerySchema,
+    query: MenuIdQuerySchema,
     response: nothing,
   },
   "MerchantMenu.ReorderItems": {
