@@ -11,6 +11,10 @@ export const TenantPageConfigSchema = z.object({
   brandName: z.string(),
   tagline: z.string(),
   headerImageUrl: z.string().nullable(),
+  /** The brand's logo in the header (null: the brand name is written instead). */
+  logoUrl: z.string().nullable(),
+  /** The brand's primary colour `#rrggbb` (buttons, links), set as `--color-primary`; null: the default. */
+  primaryColor: z.string().nullable(),
   metaTitle: z.string(),
   metaDescription: z.string(),
   mapTileUrl: z.string(),

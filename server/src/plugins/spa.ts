@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TenantInfo } from "../modules/tenants/tenant-directory.ts";
+import { tenantsStream } from "../modules/tenants/tenants.events.ts";
 import { isFilePath } from "./paths.ts";
 
 const defaultDist = path.resolve(import.meta.dirname, "../../../web/dist");
@@ -40,6 +41,8 @@ export function pageConfigFor(
     brandName,
     tagline,
     headerImageUrl: settings.headerImageUrl ?? null,
+    logoUrl: settings.logoUrl ?? null,
+    primaryColor: settings.primaryColor ?? null,
     metaTitle: settings.metaTitle ?? `${brandName} – ${tagline}`,
     metaDescription: settings.metaDescription ?? tagline,
     mapTileUrl: options.mapTileUrl,
@@ -90,9 +93,20 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     });
   }
 
-  // Pages are cached per storefront tenant (bounded by the number of tenants, not by Host headers).
+  // Pages are cached per storefront tenant (bounded by the number of tenants, not by Host headers)
+  // and dropped with the tenant directory whenever any instance commits a tenant change (or the
+  // event hub resynchronises): a new brand is served at once, on every instance. A page rendered
+  // from a directory read older than the last change is not kept (the generation moved on).
   const pages = new Map<number, { html: string; expires: number }>();
+  let generation = 0;
+  const forget = () => {
+    generation++;
+    pages.clear();
+  };
+  app.events.subscribe(tenantsStream, forget);
+  app.events.onResync(forget);
   const pageFor = async (request: FastifyRequest): Promise<string> => {
+    const startedAt = generation;
     const tenantId = await app.storefrontTenantId(request.hostname ?? "");
     const cached = pages.get(tenantId);
     if (cached && cached.expires > Date.now()) return cached.html;
@@ -102,7 +116,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       mapTileUrl: app.config.MAP_TILE_URL,
     });
     const html = renderIndex(template, config);
-    pages.set(tenantId, { html, expires: Date.now() + pageTtlMs });
+    if (startedAt === generation) pages.set(tenantId, { html, expires: Date.now() + pageTtlMs });
     return html;
   };
 

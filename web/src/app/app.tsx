@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { paths } from "../config/paths.ts";
-import { apiBase, readTenantConfig } from "../config/tenant.ts";
+import { apiBase, applyBrandTheme, readTenantConfig } from "../config/tenant.ts";
 import { configureApiClient } from "../lib/api-client.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { AppProviders, createQueryClient } from "./providers.tsx";
@@ -9,6 +9,7 @@ import { routes } from "./router.tsx";
 
 function createApp() {
   const tenant = readTenantConfig();
+  applyBrandTheme(tenant);
   const router = createBrowserRouter(routes);
   configureApiClient({
     tenantId: tenant.tenantId,

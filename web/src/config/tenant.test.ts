@@ -1,6 +1,6 @@
 import { TenantPageConfigSchema } from "@dutchpot/contract";
 import { describe, expect, it } from "vitest";
-import { apiBase, defaultTenantConfig, readTenantConfig } from "./tenant.ts";
+import { apiBase, applyBrandTheme, defaultTenantConfig, readTenantConfig } from "./tenant.ts";
 
 function page(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument("t");
@@ -23,6 +23,8 @@ describe("readTenantConfig", () => {
       brandName: "Island Eats",
       tagline: "Taste of home",
       headerImageUrl: null,
+      logoUrl: "/media/brand/islandgrocer/logo.svg",
+      primaryColor: "#1d6fa5",
       metaTitle: "Island Eats",
       metaDescription: "Order island food",
       mapTileUrl: "https://tiles.example.test/{z}/{x}/{y}.png",
@@ -52,5 +54,26 @@ describe("apiBase", () => {
   it("adds /api once", () => {
     expect(apiBase({ apiUrl: "https://api.example.test/" })).toBe("https://api.example.test/api");
     expect(apiBase({ apiUrl: "/api" })).toBe("/api");
+  });
+});
+
+describe("applyBrandTheme", () => {
+  it("sets the storefront's primary colour and its companions as design tokens", () => {
+    const doc = document.implementation.createHTMLDocument("t");
+    applyBrandTheme({ primaryColor: "#1d6fa5" }, doc);
+    const style = doc.documentElement.style;
+    expect(style.getPropertyValue("--color-primary")).toBe("#1d6fa5");
+    expect(style.getPropertyValue("--color-primary-hover")).toMatch(/^#[0-9a-f]{6}$/);
+    expect(style.getPropertyValue("--color-on-primary")).toBe("#ffffff");
+  });
+
+  it("puts dark text on a colour too light for white, and leaves the palette alone without a valid colour", () => {
+    const light = document.implementation.createHTMLDocument("t");
+    applyBrandTheme({ primaryColor: "#f2d024" }, light);
+    expect(light.documentElement.style.getPropertyValue("--color-on-primary")).toBe("#1d2621");
+    const none = document.implementation.createHTMLDocument("t");
+    applyBrandTheme({ primaryColor: null }, none);
+    applyBrandTheme({ primaryColor: "red; background: url(x)" }, none);
+    expect(none.documentElement.getAttribute("style")).toBeNull();
   });
 });

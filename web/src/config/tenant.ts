@@ -1,4 +1,5 @@
 import type { TenantPageConfig } from "@dutchpot/contract";
+import { contrastWithWhite, minTextContrast, primaryColorPattern } from "@dutchpot/contract/constants";
 
 /** Used when the page carries no tenant settings (vite dev, tests): the demo storefront, tenant 3. */
 export const defaultTenantConfig: TenantPageConfig = {
@@ -8,6 +9,8 @@ export const defaultTenantConfig: TenantPageConfig = {
   brandName: "Dutchpot",
   tagline: "Authentic Jamaican cuisine, delivered across Toronto",
   headerImageUrl: "/media/brand/header.svg",
+  logoUrl: "/media/brand/logo.svg",
+  primaryColor: null,
   metaTitle: "Dutchpot",
   metaDescription: "Order food and groceries for delivery or pickup.",
   mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
@@ -21,6 +24,8 @@ const fieldKinds: Record<keyof TenantPageConfig, "id" | "id?" | "text" | "text?"
   brandName: "text",
   tagline: "text",
   headerImageUrl: "text?",
+  logoUrl: "text?",
+  primaryColor: "text?",
   metaTitle: "text",
   metaDescription: "text",
   mapTileUrl: "text",
@@ -59,4 +64,32 @@ export function readTenantConfig(doc: Document = document): TenantPageConfig {
 export function apiBase(config: Pick<TenantPageConfig, "apiUrl">): string {
   const trimmed = config.apiUrl.replace(/\/+$/, "");
   return trimmed.endsWith("/api") ? trimmed : `${trimmed}/api`;
+}
+
+/** `#rrggbb` moved towards black (amount < 0) or white (amount > 0) by |amount| (0–1). */
+function shade(hex: string, amount: number): string {
+  const target = amount < 0 ? 0 : 255;
+  const mix = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+    return Math.round(c + (target - c) * Math.abs(amount))
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${mix(0)}${mix(1)}${mix(2)}`;
+}
+
+/**
+ * The storefront's primary colour as the design tokens (`--color-primary` and its hover, soft and
+ * on-primary companions) on the document, set once at start-up. A colour too light for white text
+ * (below 4.5:1) gets dark text on it instead. Nothing is set without a valid colour (the default
+ * palette stays).
+ */
+export function applyBrandTheme(config: Pick<TenantPageConfig, "primaryColor">, doc: Document = document): void {
+  const color = config.primaryColor;
+  if (!color || !primaryColorPattern.test(color)) return;
+  const style = doc.documentElement.style;
+  style.setProperty("--color-primary", color);
+  style.setProperty("--color-primary-hover", shade(color, -0.2));
+  style.setProperty("--color-primary-soft", shade(color, 0.88));
+  style.setProperty("--color-on-primary", contrastWithWhite(color) >= minTextContrast ? "#ffffff" : "#1d2621");
 }
