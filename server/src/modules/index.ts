@@ -15,6 +15,7 @@ import { hoursRoutes } from "./hours/hours.routes.ts";
 import { likesRoutes } from "./likes/likes.routes.ts";
 import { menusRoutes } from "./menus/menus.routes.ts";
 import { fulfilmentJobs } from "./orders/fulfilment/fulfilment.jobs.ts";
+import { merchantOrdersRoutes } from "./orders/merchant/merchant-orders.routes.ts";
 import { orderEventsRoutes } from "./orders/orders.events.routes.ts";
 import { ordersFeedbackRoutes } from "./orders/orders.feedback.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
@@ -50,6 +51,7 @@ export const registerModules = fp(
     await app.register(ordersFeedbackRoutes);
     await app.register(orderEventsRoutes);
     await app.register(subscriptionsRoutes);
+    await app.register(merchantOrdersRoutes);
     // Background work (simulator, release, notifications) where this process works jobs.
     await app.register(fulfilmentJobs);
     await app.register(geocodingRoutes);

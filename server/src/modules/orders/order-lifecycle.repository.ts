@@ -22,7 +22,15 @@ export async function setOrderStatus(tx: DbOrTx, id: number, status: number, at:
 
 export async function insertHistory(
   tx: DbOrTx,
-  entry: { orderId: number; status: number; actor: OrderActorKind; actorUserId: number | null; at: Date },
+  entry: {
+    orderId: number;
+    status: number;
+    actor: OrderActorKind;
+    actorUserId: number | null;
+    at: Date;
+    /** A merchant's reason (rejection, cancellation). */
+    reason?: string | null;
+  },
 ) {
   await tx.insert(orderStatusHistory).values(entry);
 }

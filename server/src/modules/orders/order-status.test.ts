@@ -15,7 +15,9 @@ const allowed: [number, number, string[], "delivery" | "pickup" | "both"][] = [
   [s.processing, s.readyForPickup, ["merchant", "system"], "pickup"],
   [s.processing, s.cancelled, ["merchant"], "both"],
   [s.outForDelivery, s.delivered, ["merchant", "system"], "delivery"],
+  [s.outForDelivery, s.cancelled, ["merchant"], "both"],
   [s.readyForPickup, s.pickedUp, ["merchant", "system"], "pickup"],
+  [s.readyForPickup, s.cancelled, ["merchant"], "both"],
   [s.delivered, s.refunded, ["merchant"], "both"],
   [s.pickedUp, s.refunded, ["merchant"], "both"],
 ];

@@ -32,8 +32,15 @@ export const transitions: Record<OrderStatusNumber, readonly Rule[]> = {
     { to: s.readyForPickup, by: shopSide, only: "pickup" },
     { to: s.cancelled, by: ["merchant"] },
   ],
-  [s.outForDelivery]: [{ to: s.delivered, by: shopSide, only: "delivery" }],
-  [s.readyForPickup]: [{ to: s.pickedUp, by: shopSide, only: "pickup" }],
+  // The shop may still cancel (a refund, full or partial) an order lost on the way or never collected.
+  [s.outForDelivery]: [
+    { to: s.delivered, by: shopSide, only: "delivery" },
+    { to: s.cancelled, by: ["merchant"] },
+  ],
+  [s.readyForPickup]: [
+    { to: s.pickedUp, by: shopSide, only: "pickup" },
+    { to: s.cancelled, by: ["merchant"] },
+  ],
   [s.delivered]: [{ to: s.refunded, by: ["merchant"] }],
   [s.pickedUp]: [{ to: s.refunded, by: ["merchant"] }],
   [s.cancelled]: [],

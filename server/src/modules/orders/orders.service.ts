@@ -77,6 +77,10 @@ export interface TransitionInput {
   actorUserId?: number | null;
   /** Refuse (409) unless the order is still in this status: a stale screen or job changes nothing. */
   expectedFrom?: number;
+  /** Why (a merchant's rejection or cancellation): stored on the history row and told to the customer. */
+  reason?: string | null;
+  /** More for the customer's notification (e.g. `prepEstimateMinutes` when the shop accepts). */
+  notice?: Record<string, unknown>;
 }
 
 /** The order moved on since the caller looked (a stale screen or job): 409, nothing changes. */
@@ -145,12 +149,18 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
         actor: input.actor,
         actorUserId: input.actorUserId ?? null,
         at,
+        reason: input.reason ?? null,
       });
       await queueNotification(t, {
         tenantId: order.tenantId,
         orderId: order.id,
         kind: "status",
-        payload: { status: order.status, from: current.status },
+        payload: {
+          ...input.notice,
+          status: order.status,
+          from: current.status,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
       });
       await appendOrderEvents(t, order, orderChanged);
       return order;
@@ -165,17 +175,26 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
   };
 
   /**
-   * A locked, cancellable order: everything left of its payment refunded through the provider, then
-   * the move to cancelled (history, notification, events last). The refund's provider key follows
-   * from the payment's state, so a retry after a lost answer finds the same refund. Answers the cents.
+   * A locked, cancellable order: everything left of its payment (or `refundCents` of it: the
+   * merchant's partial refund) refunded through the provider, then the move to cancelled (history,
+   * notification, events last). The refund's provider key follows from the payment's state, so a
+   * retry after a lost answer finds the same refund. `historyReason` goes on the history row and to
+   * the customer (a merchant's words). Answers the cents refunded.
    */
   const refundAndCancel = async (
     order: OrderRow,
-    by: { actor: OrderActorKind; actorUserId?: number | null; reason: string },
+    by: {
+      actor: OrderActorKind;
+      actorUserId?: number | null;
+      reason: string;
+      historyReason?: string | null;
+      refundCents?: number;
+    },
     t: DbOrTx,
   ): Promise<number> => {
     const left = amountLeft((await deps.paymentSummaries([order.id], t)).get(order.id));
-    if (left > 0) await deps.refundOrderPayment(order.id, left, by.reason, t);
+    const refund = by.refundCents ?? left;
+    if (refund > 0) await deps.refundOrderPayment(order.id, refund, by.reason, t);
     await transition(
       {
         orderId: order.id,
@@ -183,10 +202,11 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
         actor: by.actor,
         actorUserId: by.actorUserId ?? null,
         expectedFrom: order.status,
+        reason: by.historyReason ?? null,
       },
       t,
     );
-    return left;
+    return refund;
   };
 
   return {
@@ -216,6 +236,9 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
     },
 
     transition,
+
+    /** The cancel with its refund, for the shop's calls (the merchant console): lock the order first. */
+    refundAndCancel,
 
     /**
      * Orders/Cancel: the owner cancels a scheduled or confirmed order (409 `cancelTooLate` later,

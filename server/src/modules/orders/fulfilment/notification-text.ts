@@ -34,7 +34,7 @@ const list = (value: unknown) =>
 /**
  * The short English text of a notification (docs/orders.md "Notifications"): the brand (the
  * storefront tenant's name), the order number, the shop and what happened. Payload fields read:
- * `status` (kind status), `items` (itemsLeftOut: names), `reason` (subscriptionPaused: a code
+ * `status` (kind status; with `prepEstimateMinutes` and `reason` from the shop), `items` (itemsLeftOut: names), `reason` (subscriptionPaused: a code
  * such as `cardDeclined`; deliverySkipped: a sentence), `deliveryDate` (renewed, deliverySkipped). Undefined for a kind it does not know (the row is then failed).
  */
 export function notificationText(
@@ -48,9 +48,15 @@ export function notificationText(
     case "status": {
       const words = statusWords[Number(p.status)];
       if (!words) return undefined;
+      // The shop's estimate when it accepts, and its reason when it rejects or cancels (merchant console).
+      const estimate =
+        typeof p.prepEstimateMinutes === "number"
+          ? ` It should be ready in about ${p.prepEstimateMinutes} minutes.`
+          : "";
+      const why = typeof p.reason === "string" && p.reason ? ` The store says: ${p.reason.replace(/\.?$/, ".")}` : "";
       return {
         subject: `${brand}: order ${order} is ${words.split(/[:.]/)[0]}`,
-        body: `${brand}: your order ${order} from ${shopName} is now ${words}${/[.!]$/.test(words) ? "" : "."}`,
+        body: `${brand}: your order ${order} from ${shopName} is now ${words}${/[.!]$/.test(words) ? "" : "."}${estimate}${why}`,
       };
     }
     case "renewed": {
