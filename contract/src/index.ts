@@ -10,6 +10,7 @@ export * from "./limits.ts";
 export * from "./media.ts";
 export * from "./merchant-menu.ts";
 export * from "./merchant-orders.ts";
+export * from "./merchant-promotions.ts";
 export * from "./merchant-shop.ts";
 export * from "./orders.ts";
 export * from "./paging.ts";

@@ -137,6 +137,12 @@ export const endpoints = {
   "MerchantMenu.DeleteItem": { method: "DELETE", path: `${app}/MerchantMenu/DeleteItem` },
   "MerchantMenu.ReorderItems": { method: "POST", path: `${app}/MerchantMenu/ReorderItems` },
   "MerchantMenu.SetItemStock": { method: "POST", path: `${app}/MerchantMenu/SetItemStock` },
+  // Merchant console: promotion codes and sales figures (issue 15)
+  "MerchantPromotions.GetAll": { method: "GET", path: `${app}/MerchantPromotions/GetAll` },
+  "MerchantPromotions.Create": { method: "POST", path: `${app}/MerchantPromotions/Create` },
+  "MerchantPromotions.Update": { method: "PUT", path: `${app}/MerchantPromotions/Update` },
+  "MerchantPromotions.End": { method: "POST", path: `${app}/MerchantPromotions/End` },
+  "MerchantSales.Get": { method: "GET", path: `${app}/MerchantSales/Get` },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }>;
 
 /**
