@@ -20,8 +20,11 @@ import { merchantOrdersRoutes } from "./orders/merchant/merchant-orders.routes.t
 import { orderEventsRoutes } from "./orders/orders.events.routes.ts";
 import { ordersFeedbackRoutes } from "./orders/orders.feedback.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
+import { salesRoutes } from "./orders/sales/sales.routes.ts";
 import { subscriptionsRoutes } from "./orders/subscriptions/subscriptions.routes.ts";
+import { partnersRoutes } from "./partners/partners.routes.ts";
 import { paymentsRoutes } from "./payments/payments.routes.ts";
+import { promotionsConsoleRoutes } from "./promotions/promotions.console.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
 import { tenantsHostRoutes } from "./tenants/tenants.host.routes.ts";
@@ -53,12 +56,15 @@ export const registerModules = fp(
     await app.register(orderEventsRoutes);
     await app.register(subscriptionsRoutes);
     await app.register(merchantOrdersRoutes);
+    await app.register(salesRoutes);
+    await app.register(promotionsConsoleRoutes);
     // Background work (simulator, release, notifications) where this process works jobs.
     await app.register(fulfilmentJobs);
     await app.register(geocodingRoutes);
     await app.register(paymentsRoutes);
     // Console image uploads and their public URLs (/media/uploads/*; docs/media.md).
     await app.register(mediaRoutes);
+    await app.register(partnersRoutes);
     await app.register(tenantsHostRoutes);
     if (app.config.EXPOSE_DEV_MESSAGES) await app.register(devMessagesRoutes);
   },
