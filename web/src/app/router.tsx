@@ -68,9 +68,19 @@ const subscriptions = {
   detail: () => import("../features/subscriptions/routes/subscription.tsx"),
 };
 
+/** The merchant console (issue 15): its own layout and session; each section is its area's lazy module. */
+const merchant = {
+  orders: () => import("../features/merchant/orders/routes/orders.tsx"),
+  menu: () => import("../features/merchant/menu/routes/menu.tsx"),
+  shop: () => import("../features/merchant/shop/routes/shop.tsx"),
+  hours: () => import("../features/merchant/shop/routes/hours.tsx"),
+  promotions: () => import("../features/merchant/promotions/routes/promotions.tsx"),
+  sales: () => import("../features/merchant/sales/routes/sales.tsx"),
+};
+
 /** Child paths are written relative to their parent ("/customer/main" → "main"). */
 function relative(pattern: string): string {
-  return pattern.replace(/^\/(customer|partner)\//, "").replace(/^\//, "");
+  return pattern.replace(/^\/(customer|partner|merchant)\//, "").replace(/^\//, "");
 }
 
 export const routes: RouteObject[] = [
@@ -147,6 +157,21 @@ export const routes: RouteObject[] = [
           screen(paths.partner.homeChef.pattern, "screens.partnerHomeChef"),
         ],
       },
+    ],
+  },
+  {
+    path: paths.merchant.root.pattern,
+    lazy: () => import("./routes/merchant.tsx"),
+    hydrateFallbackElement: <AppLoading />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect(paths.merchant.orders.href()), element: null },
+      feature(paths.merchant.orders.pattern, "merchantShell.nav.orders", merchant.orders),
+      feature(paths.merchant.menu.pattern, "merchantShell.nav.menu", merchant.menu),
+      feature(paths.merchant.shop.pattern, "merchantShell.nav.shop", merchant.shop),
+      feature(paths.merchant.hours.pattern, "merchantShell.nav.hours", merchant.hours),
+      feature(paths.merchant.promotions.pattern, "merchantShell.nav.promotions", merchant.promotions),
+      feature(paths.merchant.sales.pattern, "merchantShell.nav.sales", merchant.sales),
     ],
   },
 ];

@@ -75,6 +75,17 @@ export const paths = {
     homeChef: { pattern: "/partner/homechef", href: () => "/partner/homechef" },
   },
 
+  /** The merchant console (issue 15): sections take the current shop as `?shop=` (withShop). */
+  merchant: {
+    root: { pattern: "/merchant", href: () => "/merchant" },
+    orders: { pattern: "/merchant/orders", href: () => "/merchant/orders" },
+    menu: { pattern: "/merchant/menu", href: () => "/merchant/menu" },
+    shop: { pattern: "/merchant/shop", href: () => "/merchant/shop" },
+    hours: { pattern: "/merchant/hours", href: () => "/merchant/hours" },
+    promotions: { pattern: "/merchant/promotions", href: () => "/merchant/promotions" },
+    sales: { pattern: "/merchant/sales", href: () => "/merchant/sales" },
+  },
+
   notFound: { pattern: "*", href: () => "/not-found" },
 
   legal: {
