@@ -20,12 +20,15 @@ import { ordersAccountData } from "./modules/orders/orders.account-data.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { createRenewals, defaultRenewalOptions } from "./modules/orders/subscriptions/subscription-renewal.ts";
 import { createSubscriptionsService } from "./modules/orders/subscriptions/subscriptions.service.ts";
+import { createPartnersService } from "./modules/partners/partners.service.ts";
 import { paymentsAccountData } from "./modules/payments/payments.account-data.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createSavedCardCharges } from "./modules/payments/saved-card-charge.ts";
 import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
+import { createShopRegistration } from "./modules/shops/shops.registration.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
+import { createTenantRegistry } from "./modules/tenants/tenants.registration.ts";
 import { createTenantsService } from "./modules/tenants/tenants.service.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 
@@ -106,8 +109,10 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const orderFeedback = createOrderFeedbackService(db, { orders, shops, cart }, app.clock);
   const countries = createCountriesService(db);
   const accounts = createAccountsService(db);
+  const tenantRegistry = createTenantRegistry(db);
+  const geocoding = createGeocoding(app.config, db, app.log);
   const services = {
-    auth: createAuthService(db, identity),
+    auth: createAuthService(db, identity, { tenantByName: (name) => tenantRegistry.byTenancyName(name) }),
     accounts,
     customers: createCustomersService(db, identity, { accounts, countries }),
     accountData: createAccountDataService(db, identity, accounts),
@@ -126,7 +131,16 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     payments,
     checkout,
     countries,
-    geocoding: createGeocoding(app.config, db, app.log),
+    geocoding,
+    tenantRegistry,
+    // Partner registration (tenant, admin and shop in one transaction), Tenant/Create, rider applications.
+    partners: createPartnersService(
+      db,
+      identity,
+      { tenants: tenantRegistry, accounts, countries, shops: createShopRegistration(db), geocoding },
+      app.clock,
+      app.log,
+    ),
   };
 
   identity.registerDataSource(cartAccountData(cart));

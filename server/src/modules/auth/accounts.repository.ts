@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { oneTimeCodes, signInFailures, userRoles, users } from "../../db/schema/index.ts";
 
@@ -72,6 +72,32 @@ export async function insertCustomer(db: DbOrTx, values: typeof users.$inferInse
   const id = row?.id as number;
   await db.insert(userRoles).values({ userId: id, role: "customer" });
   return id;
+}
+
+/** A new account with this role (a tenant admin, a host admin); returns its id. */
+export async function insertWithRole(
+  db: DbOrTx,
+  values: typeof users.$inferInsert,
+  role: (typeof userRoles.$inferInsert)["role"],
+): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  const id = row?.id as number;
+  await db.insert(userRoles).values({ userId: id, role });
+  return id;
+}
+
+/**
+ * Whether a live tenant admin of any tenant already uses this email (partner registration: one
+ * business per admin email, whichever tenant it is in).
+ */
+export async function tenantAdminEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "tenantAdmin")))
+    .where(and(live, isNotNull(users.tenantId), sql`lower(${users.emailAddress}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateUser(db: DbOrTx, id: number, patch: ProfilePatch) {

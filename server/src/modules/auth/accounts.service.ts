@@ -24,6 +24,14 @@ export function createAccountsService(db: Db) {
     /** A new account with the customer role; returns its id. */
     insertCustomer: (values: Parameters<typeof repo.insertCustomer>[1], tx: DbOrTx = db) =>
       repo.insertCustomer(tx, values),
+    /** A new account with this role (tenant admin, host admin); returns its id. */
+    insertWithRole: (
+      values: Parameters<typeof repo.insertWithRole>[1],
+      role: Parameters<typeof repo.insertWithRole>[2],
+      tx: DbOrTx = db,
+    ) => repo.insertWithRole(tx, values, role),
+    /** Whether a live tenant admin (of any tenant) has this email. */
+    tenantAdminEmailTaken: (email: string, tx: DbOrTx = db) => repo.tenantAdminEmailTaken(tx, email),
     update: (id: number, patch: repo.ProfilePatch, tx: DbOrTx = db) => repo.updateUser(tx, id, patch),
     setConfirmedPhone: (id: number, countryCode: string, phone: string, tx: DbOrTx = db) =>
       repo.setConfirmedPhone(tx, id, countryCode, phone),

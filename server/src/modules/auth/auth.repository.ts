@@ -44,6 +44,27 @@ export async function findByIdentifier(db: DbOrTx, tenantId: number, identifier:
   return row as CredentialRow | undefined;
 }
 
+/**
+ * A live account of exactly this tenant (a console sign-in with a tenancy name), or of the host
+ * when `tenantId` is null (tenant-less users), by user name or email, any letter case.
+ */
+export async function findInTenant(db: DbOrTx, tenantId: number | null, identifier: string) {
+  const lower = identifier.toLowerCase();
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(
+      and(
+        live,
+        tenantId === null ? isNull(users.tenantId) : eq(users.tenantId, tenantId),
+        or(sql`lower(${users.emailAddress}) = ${lower}`, sql`lower(${users.userName}) = ${lower}`),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row as CredentialRow | undefined;
+}
+
 export async function findByEmail(db: DbOrTx, tenantId: number, email: string) {
   const [row] = await db
     .select(credentialColumns)

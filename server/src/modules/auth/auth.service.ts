@@ -4,6 +4,7 @@ import {
   type ChangePasswordInput,
   identityLimits,
   identityTexts,
+  partnerTexts,
   type ResetPasswordInput,
   type SendPasswordResetCodeInput,
 } from "@dutchpot/contract";
@@ -20,6 +21,14 @@ export interface Caller {
   brand: string;
   guestId: string | null;
 }
+
+/** The tenant look-up a console sign-in needs (the tenants module's registry). */
+export interface AuthDeps {
+  tenantByName(tenancyName: string): Promise<{ id: number; tenancyName: string; isActive: boolean } | undefined>;
+}
+
+/** Whose accounts a sign-in searches: the storefront's (and host users), exactly one tenant's, or the host's. */
+type SignInScope = { kind: "storefront"; tenantId: number } | { kind: "exact"; tenantId: number | null };
 
 const loginFailed = () => new BusinessRuleError(identityTexts.loginFailed, identityTexts.invalidCredentials);
 
@@ -41,11 +50,26 @@ function resetTarget(input: ParsedReset) {
   return { channel: "sms" as const, target: `${input.countryCode ?? "+1"}${input.phoneNumber}` };
 }
 
-export function createAuthService(db: DbOrTx, identity: Identity) {
+export function createAuthService(db: DbOrTx, identity: Identity, deps: AuthDeps) {
   // Made now, so the first unknown account's sign-in does not take two hashes' time.
   decoy().catch(() => undefined);
   const signInAs = async (user: repo.CredentialRow, caller: Caller, tokenVersion = user.tokenVersion) =>
     identity.signIn({ ...user, tokenVersion, roles: await repo.rolesOf(db, user.id) }, caller.guestId);
+
+  /**
+   * The console's tenant switch (docs/partners.md "Console sign-in"): no `tenancyName` = the
+   * storefront's tenant, as the customer app signs in; a name = that tenant only (400 when there is
+   * none or it is inactive, as ABP says); null = host users only.
+   */
+  const signInScope = async (tenancyName: string | null | undefined, caller: Caller): Promise<SignInScope> => {
+    if (tenancyName === undefined) return { kind: "storefront", tenantId: caller.tenantId };
+    if (tenancyName === null) return { kind: "exact", tenantId: null };
+    const tenant = await deps.tenantByName(tenancyName);
+    if (!tenant) throw new BusinessRuleError(identityTexts.loginFailed, partnerTexts.noTenant(tenancyName));
+    if (!tenant.isActive)
+      throw new BusinessRuleError(identityTexts.loginFailed, partnerTexts.tenantInactive(tenancyName));
+    return { kind: "exact", tenantId: tenant.id };
+  };
 
   return {
     /**
@@ -53,10 +77,14 @@ export function createAuthService(db: DbOrTx, identity: Identity) {
      * account, an inactive one and a wrong password; each attempt is throttled before it is hashed.
      */
     async authenticate(input: AuthenticateInput, caller: Caller): Promise<AuthenticateResult> {
+      const scope = await signInScope(input.tenancyName, caller);
       const accountKey = input.userNameOrEmailAddress.toLowerCase();
       let user: repo.CredentialRow | undefined;
-      const ok = await identity.throttle.attempt(caller.tenantId, accountKey, caller.ip, async () => {
-        user = await repo.findByIdentifier(db, caller.tenantId, input.userNameOrEmailAddress);
+      const ok = await identity.throttle.attempt(scope.tenantId, accountKey, caller.ip, async () => {
+        user =
+          scope.kind === "storefront"
+            ? await repo.findByIdentifier(db, scope.tenantId, input.userNameOrEmailAddress)
+            : await repo.findInTenant(db, scope.tenantId, input.userNameOrEmailAddress);
         const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
         return user !== undefined && matches && user.isActive;
       });

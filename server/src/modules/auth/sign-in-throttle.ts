@@ -32,16 +32,16 @@ export class SignInThrottle {
     private readonly now: () => Date,
   ) {}
 
-  #refs(tenantId: number, accountKey: string, ip: string) {
+  #refs(tenantId: number | null, accountKey: string, ip: string) {
     const ref = (scope: string, windowSeconds: number, ...parts: (string | number)[]): CounterRef => ({
       scope,
       key: this.counters.key(scope, ...parts),
       windowSeconds,
     });
     return {
-      pair: ref("sign-in-pair", signInPairWindowSeconds, tenantId, accountKey, ip),
+      pair: ref("sign-in-pair", signInPairWindowSeconds, tenantId ?? "host", accountKey, ip),
       address: ref("sign-in-ip", signInWindowSeconds, ip),
-      account: ref("sign-in-account", signInWindowSeconds, tenantId, accountKey),
+      account: ref("sign-in-account", signInWindowSeconds, tenantId ?? "host", accountKey),
     };
   }
 
@@ -50,7 +50,12 @@ export class SignInThrottle {
    * running it, when a limit is reached; a `false` answer counts as a failure, `true` forgets the
    * pair's failures. A check that throws (e.g. the hashing queue is full) counts nothing.
    */
-  async attempt(tenantId: number, accountKey: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+  async attempt(
+    tenantId: number | null,
+    accountKey: string,
+    ip: string,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
     const { counters } = this;
     const refs = this.#refs(tenantId, accountKey, ip);
     const now = this.now();
@@ -85,7 +90,7 @@ export class SignInThrottle {
   }
 
   /** A password reset forgets the failures of the account from the resetting address, and its attack count. */
-  async forget(tenantId: number, accountKey: string, ip: string): Promise<void> {
+  async forget(tenantId: number | null, accountKey: string, ip: string): Promise<void> {
     const refs = this.#refs(tenantId, accountKey, ip);
     await this.counters.forget(refs.pair);
     await this.counters.forget(refs.account);

@@ -36,3 +36,17 @@ export async function stateProvinceCountry(db: DbOrTx, id: number): Promise<numb
     .where(eq(stateProvinces.id, id));
   return row?.countryId;
 }
+
+/** A state or province with its country and code ("ON"), or undefined when there is none. */
+export async function findStateProvince(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: stateProvinces.id,
+      countryId: stateProvinces.countryId,
+      code: stateProvinces.code,
+      name: stateProvinces.name,
+    })
+    .from(stateProvinces)
+    .where(eq(stateProvinces.id, id));
+  return row;
+}

@@ -1,6 +1,12 @@
 import type { Country, CountryList } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { countryExists, listCountries, listStateProvinces, stateProvinceCountry } from "./countries.repository.ts";
+import {
+  countryExists,
+  findStateProvince,
+  listCountries,
+  listStateProvinces,
+  stateProvinceCountry,
+} from "./countries.repository.ts";
 
 // Sorted here rather than in SQL: PGlite and a PostgreSQL server may use different collations,
 // and "Åland Islands" must land in the same place on both.
@@ -44,6 +50,11 @@ export function createCountriesService(db: Db) {
     /** The country a state or province belongs to, or undefined when there is no such state. */
     stateProvinceCountry(id: number, tx: DbOrTx = db): Promise<number | undefined> {
       return stateProvinceCountry(tx, id);
+    },
+
+    /** A state or province (country, code, name), or undefined (partner registration: the shop's province). */
+    stateProvince(id: number, tx: DbOrTx = db) {
+      return findStateProvince(tx, id);
     },
   };
 }

@@ -1,0 +1,27 @@
+import { type PlaceDetails, partnerTexts } from "@dutchpot/contract";
+import { AppError, BusinessRuleError } from "../../lib/errors.ts";
+import type { GeocodingService } from "./partners.types.ts";
+
+/**
+ * Where a registering partner's shop is: the place chosen in the address search (`placeId`), else
+ * the best suggestion for the address text. An address no provider knows is a 400 (the shop must
+ * be on the map); a provider outage stays a 503, and nothing is registered.
+ */
+export async function locateShop(
+  geocoding: GeocodingService,
+  input: { address: string; placeId?: string | null },
+): Promise<PlaceDetails> {
+  const notFound = () => new BusinessRuleError(partnerTexts.addressNotFound, partnerTexts.addressNotFoundDetails);
+  let id = input.placeId ?? null;
+  if (!id) {
+    const { items } = await geocoding.suggestions(input.address);
+    id = items[0]?.id ?? null;
+  }
+  if (!id) throw notFound();
+  try {
+    return await geocoding.details(id);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) throw notFound();
+    throw err;
+  }
+}

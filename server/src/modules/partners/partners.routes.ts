@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { defineRoute } from "../../lib/define-route.ts";
+import { ok } from "../../lib/envelope.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import type { RegistrationCaller } from "./registration.service.ts";
+
+/**
+ * Partner pages (docs/partners.md): self-registration on the storefront the partner came through,
+ * the host's Tenant/Create, the console's IsTenantAvailable, and rider applications (anyone applies
+ * on a storefront; host admins review).
+ */
+export async function partnersRoutes(app: FastifyInstance) {
+  const { registration, riders } = app.services.partners;
+
+  const callerOf = async (request: FastifyRequest): Promise<RegistrationCaller> => {
+    const storefront = await app.tenantDirectory.byId(request.storefront.tenantId);
+    if (!storefront) throw new NotFoundError("Tenant", request.storefront.tenantId);
+    return { storefront, ip: request.ip };
+  };
+
+  defineRoute(app, "Tenant.Register", {}, async (request) =>
+    ok(await registration.register(request.body, await callerOf(request))),
+  );
+
+  defineRoute(app, "Tenant.Create", { preHandler: app.requireHostAdmin }, async (request) =>
+    ok(await registration.create(request.body, await callerOf(request))),
+  );
+
+  defineRoute(app, "Account.IsTenantAvailable", {}, async (request) =>
+    ok(await registration.isTenantAvailable(request.body.tenancyName)),
+  );
+
+  defineRoute(app, "RiderApplication.Create", {}, async (request) =>
+    ok(await riders.create(request.body, { storefrontTenantId: request.storefront.tenantId, ip: request.ip })),
+  );
+
+  defineRoute(app, "RiderApplication.GetAll", { preHandler: app.requireHostAdmin }, async (request) =>
+    ok(await riders.getAll(request.query)),
+  );
+
+  defineRoute(app, "RiderApplication.Review", { preHandler: app.requireHostAdmin }, async (request) =>
+    ok(await riders.review(request.body, request.user?.id ?? 0)),
+  );
+}
