@@ -92,6 +92,8 @@ export const OrderSchema = z.object({
   rating: OrderRatingSchema.nullable(),
   /** Problems the customer reported (Get Help), oldest first. */
   problems: z.array(OrderProblemSchema),
+  /** The shop's preparation estimate in minutes once it accepted the order (merchant console); else null. */
+  prepEstimateMinutes: z.number().int().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -94,5 +94,6 @@ export function toOrder(
       note: p.note,
       createdAt: p.createdAt.toISOString(),
     })),
+    prepEstimateMinutes: row.prepEstimateMinutes,
   };
 }
