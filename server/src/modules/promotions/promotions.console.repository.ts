@@ -20,13 +20,17 @@ function managedFilter(managed: ManagedCodes): SQL {
   return parts.length === 0 ? sql`false` : (or(...parts) as SQL);
 }
 
-/** A promotion's usage: how many paid orders used it and the discount they got (correlated, by index). */
+/**
+ * A promotion's usage: how many paid orders used it and the discount they got (correlated, by
+ * index). The outer row is named in full: Drizzle leaves a column unqualified inside `sql`.
+ */
+const outerId = sql.raw(`"promotions"."id"`);
 const withUsage = (db: DbOrTx) =>
   db
     .select({
       promotion: promotions,
-      redemptions: sql<number>`(select count(*)::int from ${promotionRedemptions} r where r.promotion_id = ${promotions.id})`,
-      discountCents: sql<string>`(select coalesce(sum(r.discount_cents), 0)::bigint from ${promotionRedemptions} r where r.promotion_id = ${promotions.id})`,
+      redemptions: sql<number>`(select count(*)::int from ${promotionRedemptions} r where r.promotion_id = ${outerId})`,
+      discountCents: sql<string>`(select coalesce(sum(r.discount_cents), 0)::bigint from ${promotionRedemptions} r where r.promotion_id = ${outerId})`,
     })
     .from(promotions);
 
