@@ -28,6 +28,7 @@ import { createPromotionsService } from "./modules/promotions/promotions.service
 import { createShopRegistration } from "./modules/shops/shops.registration.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
+import { createTenantsHostService } from "./modules/tenants/tenants.host.service.ts";
 import { createTenantRegistry } from "./modules/tenants/tenants.registration.ts";
 import { createTenantsService } from "./modules/tenants/tenants.service.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
@@ -133,6 +134,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     countries,
     geocoding,
     tenantRegistry,
+    // The host console: tenants and white-label storefront brands (docs/host-console.md).
+    tenantsHost: createTenantsHostService(db, { defaultTenantId: app.config.DEFAULT_TENANT_ID }),
     // Partner registration (tenant, admin and shop in one transaction), Tenant/Create, rider applications.
     partners: createPartnersService(
       db,
