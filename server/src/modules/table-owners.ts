@@ -81,3 +81,9 @@ export const knownCrossReads: readonly { module: string; table: TableName; why: 
   { module: "customers", table: "messageLog", why: "the data archive lists, and deletion forgets, messages sent" },
   { module: "dev-messages", table: "messageLog", why: "the development inbox reads the message log" },
 ];
+  {
+    module: "orders",
+    table: "users",
+    why: "the fulfilment simulator skips shops whose partner has an active tenant admin (own board)",
+  },
+  { module: "orders", table: "userRoles", why: "the same check: which partner tenants have a tenant admin" },

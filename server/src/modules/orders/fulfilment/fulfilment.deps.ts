@@ -14,7 +14,9 @@ export interface FulfilmentDeps {
   db: Db;
   clock: Clock;
   transition: OrdersService["transition"];
-  tenants: { byId(id: number): Promise<{ name: string; settings: TenantSettings } | null> };
+  tenants: {
+    byId(id: number): Promise<{ name: string; kind: "marketplace" | "partner"; settings: TenantSettings } | null>;
+  };
   shops: Pick<ShopsService, "badges" | "scheduling">;
   accounts: Pick<AccountsService, "findLive">;
 }

@@ -1,7 +1,8 @@
 import { orderStatus as s } from "@dutchpot/contract";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { orderNotifications, orderStatusHistory, orderSubscriptions, orders } from "../../../db/schema/orders.ts";
+import { userRoles, users } from "../../../db/schema/users.ts";
 
 /** Statuses the simulator moves on (not scheduled: the release does that; not final or handed over). */
 export const simulatedStatuses: readonly number[] = [s.confirmed, s.processing, s.outForDelivery, s.readyForPickup];
@@ -33,12 +34,40 @@ export async function storefrontsWithLiveOrders(db: DbOrTx): Promise<number[]> {
   return rows.map((r) => r.tenantId);
 }
 
-/** Orders of these storefronts in a simulated status whose last change is at or before `changedBy`. */
+/** The shops' owning tenants with orders the simulator could move. */
+export async function shopTenantsWithLiveOrders(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ tenantId: orders.shopTenantId })
+    .from(orders)
+    .where(inArray(orders.status, [...simulatedStatuses]));
+  return rows.map((r) => r.tenantId);
+}
+
+/**
+ * Which of these tenants have an active tenant admin (a live, active account with the role): they
+ * run their own order board, so the simulator leaves their shops' orders alone (a read of the
+ * identity tables, listed in table-owners.ts `knownCrossReads`).
+ */
+export async function tenantsWithActiveAdmin(db: DbOrTx, tenantIds: number[]): Promise<number[]> {
+  if (tenantIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ tenantId: users.tenantId })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "tenantAdmin")))
+    .where(and(inArray(users.tenantId, tenantIds), eq(users.isActive, true), isNull(users.deletedAt)));
+  return rows.map((r) => r.tenantId as number);
+}
+
+/**
+ * Orders of these storefronts in a simulated status whose last change is at or before `changedBy`,
+ * but none of shops owned by `exceptShopTenants` (partners running their own board).
+ */
 export async function ordersDueForSimulation(
   db: DbOrTx,
   tenantIds: number[] | "all",
   changedBy: Date,
   limit: number,
+  exceptShopTenants: readonly number[] = [],
 ): Promise<MovableOrder[]> {
   if (tenantIds !== "all" && tenantIds.length === 0) return [];
   const lastChange = sql`coalesce((select max(${orderStatusHistory.at}) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id}), ${orders.updatedAt})`;
@@ -49,6 +78,7 @@ export async function ordersDueForSimulation(
       and(
         inArray(orders.status, [...simulatedStatuses]),
         tenantIds === "all" ? undefined : inArray(orders.tenantId, tenantIds),
+        exceptShopTenants.length === 0 ? undefined : notInArray(orders.shopTenantId, [...exceptShopTenants]),
         sql`${lastChange} <= ${changedBy.toISOString()}::timestamptz`,
       ),
     )
