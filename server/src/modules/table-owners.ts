@@ -77,13 +77,13 @@ export const knownCrossReads: readonly { module: string; table: TableName; why: 
   { module: "menus", table: "tenants", why: "a shop's menu page shows its marketplace's settings" },
   { module: "likes", table: "shops", why: "liked stores shown with their name and pictures" },
   { module: "geocoding", table: "shops", why: "the offline geocoder knows the shops' addresses" },
-  { module: "tenants", table: "shops", why: "the host console's tenant list counts each tenant's shops (one query)" },
-  { module: "customers", table: "messageLog", why: "the data archive lists, and deletion forgets, messages sent" },
-  { module: "dev-messages", table: "messageLog", why: "the development inbox reads the message log" },
-];
   {
     module: "orders",
     table: "users",
     why: "the fulfilment simulator skips shops whose partner has an active tenant admin (own board)",
   },
   { module: "orders", table: "userRoles", why: "the same check: which partner tenants have a tenant admin" },
+  { module: "tenants", table: "shops", why: "the host console's tenant list counts each tenant's shops (one query)" },
+  { module: "customers", table: "messageLog", why: "the data archive lists, and deletion forgets, messages sent" },
+  { module: "dev-messages", table: "messageLog", why: "the development inbox reads the message log" },
+];
