@@ -13,6 +13,7 @@ import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
 import { createHoursService } from "./modules/hours/hours.service.ts";
 import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
+import { createMediaService } from "./modules/media/media.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrderFeedbackService } from "./modules/orders/order-feedback.ts";
@@ -134,6 +135,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     countries,
     geocoding,
     tenantRegistry,
+    // Console image uploads: checked, resized, stored in media_files, served by id (docs/media.md).
+    media: createMediaService(db),
     // The host console: tenants and white-label storefront brands (docs/host-console.md).
     tenantsHost: createTenantsHostService(db, { defaultTenantId: app.config.DEFAULT_TENANT_ID }),
     // Partner registration (tenant, admin and shop in one transaction), Tenant/Create, rider applications.

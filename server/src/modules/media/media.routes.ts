@@ -11,7 +11,6 @@ import {
   UnauthorizedError,
 } from "../../lib/errors.ts";
 import { tooLarge } from "./image-processing.ts";
-import { createMediaService } from "./media.service.ts";
 
 const hasRole = (request: FastifyRequest, role: string) =>
   request.user?.roles.some((r) => r.toLowerCase() === role.toLowerCase()) ?? false;
@@ -67,7 +66,7 @@ const immutable = "public, max-age=31536000, immutable";
  * over that wildcard for `/media/uploads/<name>`.
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  const service = createMediaService(app.db);
+  const service = app.services.media;
   // Only this plugin's routes read multipart files; one file and one field per upload.
   await app.register(fastifyMultipart, {
     limits: {
