@@ -30,7 +30,8 @@ export async function dailySales(db: DbOrTx, p: SalesPeriod) {
     })
     .from(orders)
     .where(and(eq(orders.shopId, p.shopId), gte(orders.createdAt, p.from), lt(orders.createdAt, p.to)))
-    .groupBy(day);
+    // By position: the time zone is a parameter, and a repeated expression would be a second one.
+    .groupBy(sql`1`);
   return rows.map((r) => ({
     day: r.day,
     orders: Number(r.orders),
