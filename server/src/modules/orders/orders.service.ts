@@ -12,6 +12,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { appendEvent } from "../../events/event-store.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { ConflictError, NotFoundError } from "../../lib/errors.ts";
+import { createMerchantOrdersService } from "./merchant/merchant-orders.service.ts";
 import { amountLeft, assertCustomerMayCancel, customerCancelReason, type RefundOrderPayment } from "./order-cancel.ts";
 import { paidOrderCount, scheduledCounts } from "./order-history.ts";
 import {
@@ -46,7 +47,7 @@ export interface OrdersDependencies {
   shopBadges(
     shopIds: number[],
     tx?: DbOrTx,
-  ): Promise<{ id: number; name: string; logoUrl: string | null; timeZone: string }[]>;
+  ): Promise<{ id: number; tenantId: number; name: string; logoUrl: string | null; timeZone: string }[]>;
   paymentSummaries(orderIds: number[], tx?: DbOrTx): Promise<Map<number, OrderPaymentSummary>>;
   /** Refunds `amountCents` of the order's payment through the provider, in the caller's transaction. */
   refundOrderPayment: RefundOrderPayment;
@@ -209,7 +210,20 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
     return refund;
   };
 
+  /** The merchant console's order board: the same moves and refunds, scoped to the admin's tenant. */
+  const merchant = createMerchantOrdersService(
+    db,
+    {
+      orders: { transition, refundAndCancel },
+      shopBadges: deps.shopBadges,
+      paymentSummaries: deps.paymentSummaries,
+    },
+    clock,
+  );
+
   return {
+    merchant,
+
     /** Orders booked per slot start (ISO instant) of a shop in [from, to) (hours: slot capacity). */
     scheduledCounts,
     /** The owner's paid orders in a storefront (pricing: first-order free delivery; promotions). */

@@ -3,22 +3,16 @@ import { defineRoute } from "../../../lib/define-route.ts";
 import { ok } from "../../../lib/envelope.ts";
 import { consoleScope } from "../../../plugins/console-scope.ts";
 import { identifyFromQuery } from "../../../plugins/event-stream-identity.ts";
-import { createMerchantOrdersService } from "./merchant-orders.service.ts";
 
 /**
  * The merchant console's order board (`MerchantOrders/*`, access tenantAdmin; docs/orders.md
  * "Merchant actions"): scoped to the token's tenant, another tenant's shop or order is a 404.
  * `Cancel` honours an optional Idempotency-Key like Orders/Cancel. `Events` takes the token in the
  * query string (an EventSource cannot send headers) and streams the shop's `shop-orders:<shopId>`.
- * The service is built once here from the services it reads (orders, shops, payments).
+ * The service is the orders service's `merchant` part (built once, in the composition root).
  */
 export async function merchantOrdersRoutes(app: FastifyInstance) {
-  const { orders, shops, payments } = app.services;
-  const service = createMerchantOrdersService(
-    app.db,
-    { orders, shopBadges: shops.badges, paymentSummaries: payments.paymentSummaries },
-    app.clock,
-  );
+  const service = app.services.orders.merchant;
   const admin = { preHandler: app.requireTenantAdmin };
 
   defineRoute(app, "MerchantOrders.GetBoard", admin, async (request) =>
