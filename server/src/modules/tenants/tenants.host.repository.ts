@@ -28,8 +28,8 @@ export interface TenantFilter {
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A marketplace counts the shops listed on it; a partner the shops it owns (read-only join). */
-const shopCount = sql<number>`(select count(*)::int from ${shops} where case when ${tenants.kind} = 'marketplace'
-  then ${shops.marketplaceTenantId} = ${tenants.id} else ${shops.tenantId} = ${tenants.id} end)`;
+const shopCount = sql<number>`(select count(*)::int from ${shops} s where case when "tenants"."kind" = 'marketplace'
+  then s.marketplace_tenant_id = "tenants"."id" else s.tenant_id = "tenants"."id" end)`;
 
 const columns = {
   id: tenants.id,

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { ok } from "../../lib/envelope.ts";
-import { createTenantsHostService } from "./tenants.host.service.ts";
 
 /**
  * The host console's tenant calls (`Tenant/*`, docs/host-console.md): host admins only (a token
  * without a tenant and the hostAdmin role; anybody else 403, nobody signed in 401).
  */
 export async function tenantsHostRoutes(app: FastifyInstance) {
-  const service = createTenantsHostService(app.db, { defaultTenantId: app.config.DEFAULT_TENANT_ID });
+  const service = app.services.tenantsHost;
   const hostOnly = { preHandler: app.requireHostAdmin };
 
   defineRoute(app, "Tenant.GetAll", hostOnly, async (request) => ok(await service.list(request.query)));
