@@ -19,12 +19,14 @@ import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrderFeedbackService } from "./modules/orders/order-feedback.ts";
 import { ordersAccountData } from "./modules/orders/orders.account-data.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { createSalesService } from "./modules/orders/sales/sales.service.ts";
 import { createRenewals, defaultRenewalOptions } from "./modules/orders/subscriptions/subscription-renewal.ts";
 import { createSubscriptionsService } from "./modules/orders/subscriptions/subscriptions.service.ts";
 import { createPartnersService } from "./modules/partners/partners.service.ts";
 import { paymentsAccountData } from "./modules/payments/payments.account-data.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createSavedCardCharges } from "./modules/payments/saved-card-charge.ts";
+import { createPromotionsConsole } from "./modules/promotions/promotions.console.service.ts";
 import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
 import { createShopRegistration } from "./modules/shops/shops.registration.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
@@ -147,6 +149,16 @@ export function createServices(app: FastifyInstance, identity: Identity) {
       app.clock,
       app.log,
     ),
+    // The merchant console's promotion codes (kind of the admin's tenant from the tenant directory) and sales page.
+    promotionsConsole: createPromotionsConsole(
+      db,
+      {
+        shopBadges: shops.badges,
+        tenantKind: async (tenantId) => (await app.tenantDirectory.byId(tenantId))?.kind ?? null,
+      },
+      app.clock,
+    ),
+    sales: createSalesService(db, { shopBadges: shops.badges }, app.clock),
   };
 
   identity.registerDataSource(cartAccountData(cart));

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { ok } from "../../lib/envelope.ts";
 import { consoleScope } from "../../plugins/console-scope.ts";
-import { createPromotionsConsole } from "./promotions.console.service.ts";
 
 /**
  * `MerchantPromotions/*` (merchant console, tenant admins): the admin's promotion codes. Every call
@@ -10,14 +9,7 @@ import { createPromotionsConsole } from "./promotions.console.service.ts";
  * is a 404.
  */
 export async function promotionsConsoleRoutes(app: FastifyInstance) {
-  const service = createPromotionsConsole(
-    app.db,
-    {
-      shopBadges: app.services.shops.badges,
-      tenantKind: async (tenantId) => (await app.tenantDirectory.byId(tenantId))?.kind ?? null,
-    },
-    app.clock,
-  );
+  const service = app.services.promotionsConsole;
   const preHandler = app.requireTenantAdmin;
 
   defineRoute(app, "MerchantPromotions.GetAll", { preHandler }, async (request) =>
