@@ -130,6 +130,9 @@ export function createRegistrationService(db: Db, identity: Identity, deps: Regi
           name: input.businessName,
           isActive: true,
         });
+        // Checked inside the transaction (a failure here rolls the tenant back with everything else).
+        const state = await deps.countries.stateProvince(input.stateProvinceId, tx);
+        if (!state || state.countryId !== input.countryId) throw new BusinessRuleError(partnerTexts.stateNotInCountry);
         await accounts.insertWithRole(
           {
             tenantId: tenant.id,
@@ -150,8 +153,6 @@ export function createRegistrationService(db: Db, identity: Identity, deps: Regi
           "tenantAdmin",
           tx,
         );
-        const state = await deps.countries.stateProvince(input.stateProvinceId, tx);
-        if (!state || state.countryId !== input.countryId) throw new BusinessRuleError(partnerTexts.stateNotInCountry);
         const shop = await deps.shops.insertPartnerShop(
           {
             tenantId: tenant.id,
