@@ -11,6 +11,7 @@ export * from "./host.ts";
 export * from "./identity.ts";
 export * from "./media.ts";
 export * from "./merchant-menu.ts";
+export * from "./merchant-orders.ts";
 export * from "./orders.ts";
 export * from "./partners.ts";
 export * from "./primitives.ts";
