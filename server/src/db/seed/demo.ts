@@ -24,6 +24,7 @@ import {
 } from "./demo-marketplace.ts";
 import { insertMenus, type MenuCounts } from "./demo-menus.ts";
 import { insertDemoPromotions } from "./demo-promotions.ts";
+import { seedDemoStorefronts } from "./demo-storefronts.ts";
 
 export interface DemoContent {
   shops: SeedShop[];
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db, content: DemoContent = { shops: demoS
     const flagship = inserted.find((s) => s.seed.slug === FLAGSHIP_SLUG);
     const settings = { ...marketplaceTenant.settings, storefrontShopId: flagship?.id ?? inserted[0]?.id ?? null };
     await tx.update(tenants).set({ settings }).where(eq(tenants.id, MARKETPLACE_TENANT_ID));
+    await seedDemoStorefronts(tx); // the second storefront, Island Grocer, and the local host names (docs/host-console.md)
     const userCount = await insertDemoUsers(tx, passwordHash);
 
     return {

@@ -35,10 +35,14 @@ describe("demo marketplace seed", () => {
     expect(tenant?.settings.tagline).toMatch(/Jamaican/);
   });
 
-  it("lists every shop on marketplace 3, each other shop owned by its own partner tenant", async () => {
-    const shops = await database.db.select().from(s.shops);
+  it("lists every shop on marketplace 3 or Island Grocer, each other shop owned by its own partner tenant", async () => {
+    const all = await database.db.select().from(s.shops);
+    const shops = all.filter((shop) => shop.marketplaceTenantId === 3);
     expect(shops.length).toBeGreaterThanOrEqual(40);
-    expect(shops.every((shop) => shop.marketplaceTenantId === 3)).toBe(true);
+    const [island] = await database.db.select().from(s.tenants).where(eq(s.tenants.tenancyName, "islandgrocer"));
+    expect(
+      all.filter((shop) => shop.marketplaceTenantId !== 3).every((x) => x.marketplaceTenantId === island?.id),
+    ).toBe(true);
     const partners = shops.filter((shop) => shop.slug !== FLAGSHIP_SLUG).map((shop) => shop.tenantId);
     expect(new Set(partners).size).toBe(partners.length);
     expect(partners.every((id) => id > 3)).toBe(true);
@@ -89,7 +93,11 @@ describe("demo marketplace seed", () => {
       ...(await database.db.select({ u: s.menuCategories.imageUrl }).from(s.menuCategories)),
       ...(await database.db.select({ u: s.shopTypes.imageUrl }).from(s.shopTypes)),
       { u: "/media/brand/header.svg" },
-    ];
+      ...(await database.db.select({ s: s.tenants.settings }).from(s.tenants)).flatMap((t) => [
+        { u: t.s.logoUrl ?? "" },
+        { u: t.s.headerImageUrl ?? "" },
+      ]),
+    ].filter((r) => r.u !== "");
     const missing = [...new Set(urls.map((r) => r.u))].filter((u) => !u || !existsSync(path.join(publicDir, u)));
     expect(missing).toEqual([]);
   });
@@ -170,5 +178,37 @@ describe("demo marketplace seed", () => {
       .from(s.tenants)
       .where(sql`id <> ${fresh?.id}`);
     expect(fresh?.id).toBeGreaterThan(max?.n ?? 0);
+  });
+
+  it("seeds a second storefront, Island Grocer, on islandgrocer.localhost with its own brand, categories and shops", async () => {
+    const [dutchpot] = await database.db.select().from(s.tenants).where(eq(s.tenants.id, MARKETPLACE_TENANT_ID));
+    expect(dutchpot?.settings).toMatchObject({ hostNames: ["dutchpot.localhost"], primaryColor: "#0b5d3b" });
+    const [island] = await database.db.select().from(s.tenants).where(eq(s.tenants.tenancyName, "islandgrocer"));
+    expect(island).toMatchObject({ name: "Island Grocer", kind: "marketplace", isActive: true });
+    expect(island?.settings).toMatchObject({
+      hostNames: ["islandgrocer.localhost"],
+      logoUrl: "/media/brand/islandgrocer/logo.svg",
+      primaryColor: "#0f5e86",
+    });
+    const shops = await database.db
+      .select()
+      .from(s.shops)
+      .where(eq(s.shops.marketplaceTenantId, island?.id ?? 0));
+    expect(shops.map((shop) => shop.slug).sort()).toEqual([
+      "bluffs-corner-store",
+      "harbourfront-fruit-and-veg",
+      "island-grocer-market",
+      "kingston-road-bakehouse",
+    ]);
+    const flagship = shops.find((shop) => shop.slug === "island-grocer-market");
+    expect(flagship?.tenantId).toBe(island?.id);
+    expect(island?.settings.storefrontShopId).toBe(flagship?.id);
+    const partners = shops.filter((shop) => shop !== flagship).map((shop) => shop.tenantId);
+    expect(new Set(partners).size).toBe(3);
+    const categories = await database.db
+      .select()
+      .from(s.menuCategories)
+      .where(eq(s.menuCategories.marketplaceTenantId, island?.id ?? 0));
+    expect(categories.map((c) => c.name)).toContain("Fresh Market");
   });
 });
