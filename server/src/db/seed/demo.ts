@@ -23,6 +23,7 @@ import {
   marketplaceTenant,
 } from "./demo-marketplace.ts";
 import { insertMenus, type MenuCounts } from "./demo-menus.ts";
+import { insertDemoConsoleUsers } from "./demo-console-users.ts";
 import { insertDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoStorefronts } from "./demo-storefronts.ts";
 
@@ -68,7 +69,7 @@ export async function seedDemoData(db: Db, content: DemoContent = { shops: demoS
     const settings = { ...marketplaceTenant.settings, storefrontShopId: flagship?.id ?? inserted[0]?.id ?? null };
     await tx.update(tenants).set({ settings }).where(eq(tenants.id, MARKETPLACE_TENANT_ID));
     await seedDemoStorefronts(tx); // the second storefront, Island Grocer, and the local host names (docs/host-console.md)
-    const userCount = await insertDemoUsers(tx, passwordHash);
+    const userCount = (await insertDemoUsers(tx, passwordHash)) + (await insertDemoConsoleUsers(tx, passwordHash));
 
     return {
       marketplaceTenantId: MARKETPLACE_TENANT_ID,
