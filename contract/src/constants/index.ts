@@ -12,6 +12,7 @@ export * from "./identity.ts";
 export * from "./media.ts";
 export * from "./merchant-menu.ts";
 export * from "./merchant-orders.ts";
+export * from "./merchant-promotions.ts";
 export * from "./orders.ts";
 export * from "./partners.ts";
 export * from "./primitives.ts";
