@@ -182,7 +182,7 @@ export const CartItemSchema = z.object({
     apartmentNumber: z.string().nullable(),
     leaveAtDoor: z.boolean(),
   }),
-  /** False when the item was taken off the menu since it was added: payment is refused until removed. */
+  /** False when, since it was added, the item left the menu, went out of stock or lost a chosen option value: payment is refused until removed. */
   isAvailable: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;

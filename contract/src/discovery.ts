@@ -149,6 +149,8 @@ export const ProductSchema = z.object({
   unitPrice: z.number(),
   imageUrl: z.string().nullable(),
   storeName: z.string(),
+  /** Listed but cannot be ordered for now (the shop marked it out of stock): show it, refuse Add. */
+  isOutOfStock: z.boolean(),
   attributeMappings: z.array(AttributeMappingSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;

@@ -31,7 +31,4 @@ export const menuTexts = {
   requiredGroupNeedsValue: "A required option group needs at least one value.",
   singleChoiceOnePreSelected: "A single-choice option group can pre-select at most one value.",
   reorderNotExact: "The ids must be exactly the sections (or items) being ordered, each once.",
-  tagNotOfShop: "The section is not one of this shop's sections.",
-  valueNotOfItem: "An option value id is not one of this item's values.",
-  groupNotOfItem: "An option group id is not one of this item's groups.",
 } as const;

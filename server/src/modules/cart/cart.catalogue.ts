@@ -44,7 +44,10 @@ export interface LoadedCarts {
     name: string;
     unitPriceCents: number;
     imageUrl: string | null;
-    /** False when the item was taken off the menu (inactive) after it was added: priced 0, not payable. */
+    /**
+     * False when, since it was added, the item was taken off the menu (inactive), marked out of stock,
+     * or one of its chosen option values was removed by the shop: priced 0, not payable.
+     */
     isAvailable: boolean;
     options: ChosenOption[];
   }[];
@@ -88,7 +91,9 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
     const options = values.filter((v) => chosen.has(v.valueId));
     const { id, cartId, menuItemId, quantity } = line;
     const { name, unitPriceCents, imageUrl } = item;
-    const isAvailable = item.isActive && item.shopId === shopOfCart.get(cartId);
+    // A chosen value the shop removed is gone from the line's options but not from its key.
+    const optionsIntact = [...line.valueIds].sort((a, b) => a - b).join(",") === line.optionsKey;
+    const isAvailable = item.isActive && !item.isOutOfStock && optionsIntact && item.shopId === shopOfCart.get(cartId);
     lines.push({ id, cartId, menuItemId, quantity, name, unitPriceCents, imageUrl, isAvailable, options });
   }
   return { carts, lines };

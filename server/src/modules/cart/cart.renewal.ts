@@ -36,7 +36,7 @@ export interface RenewalQuote {
  * A subscription delivery's price (docs/orders.md "Subscriptions"): its lines at the CURRENT menu
  * prices, through the one fee model the cart and the payment use (pricing/price-cart.ts), with the
  * owner's order history (first-order free delivery), no promotional code and no tip. A line whose
- * item is gone, inactive, moved shop, or whose options no longer meet the item's rules is left out
+ * item is gone, inactive, out of stock, moved shop, or whose options no longer meet the item's rules is left out
  * and named, like a reorder.
  */
 export async function renewalQuote(
@@ -85,7 +85,7 @@ async function pricedLine(
 ): Promise<CheckoutLine | undefined> {
   if (line.menuItemId === null) return undefined;
   const item = await catalogue.menus.withOptions(line.menuItemId, tx);
-  if (!item || item.shopId !== shopId || !item.isActive) return undefined;
+  if (!item || item.shopId !== shopId || !item.isActive || item.isOutOfStock) return undefined;
   let valueIds: number[];
   try {
     valueIds = chooseOptions(item, line.valueIds, "lines").valueIds;

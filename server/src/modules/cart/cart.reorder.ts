@@ -17,13 +17,13 @@ export interface ReorderLine {
 }
 
 /**
- * Can this line go in the cart as it is? The item must still be an active item of the shop and its
+ * Can this line go in the cart as it is? The item must still be an active, in-stock item of the shop and its
  * option values still valid (they exist, and meet the groups' single-choice and required rules).
  */
 async function choiceFor(tx: DbOrTx, catalogue: CartCatalogue, shopId: number, line: ReorderLine) {
   if (line.menuItemId === null) return undefined;
   const item = await catalogue.menus.withOptions(line.menuItemId, tx);
-  if (!item || item.shopId !== shopId || !item.isActive) return undefined;
+  if (!item || item.shopId !== shopId || !item.isActive || item.isOutOfStock) return undefined;
   try {
     return { menuItemId: item.id, ...chooseOptions(item, line.valueIds, "selectedAttributes") };
   } catch (err) {

@@ -148,6 +148,7 @@ export async function loadCartRows(db: DbOrTx, cartIds: number[]) {
       cartId: shoppingCartItems.cartId,
       menuItemId: shoppingCartItems.menuItemId,
       quantity: shoppingCartItems.quantity,
+      optionsKey: shoppingCartItems.optionsKey,
       valueIds,
     })
     .from(shoppingCartItems)

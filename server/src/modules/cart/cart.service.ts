@@ -9,6 +9,7 @@ import {
   type CreateCartInput,
   cartLimits,
   cartTexts,
+  menuTexts,
   type UpdateCartInput,
   type UpdateCartItemInput,
 } from "@dutchpot/contract";
@@ -46,6 +47,7 @@ async function addToLockedCart(
     throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemNotInShop);
   }
   if (!menuItem.isActive) throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemInactive);
+  if (menuItem.isOutOfStock) throw new FieldValidationError(`${member}.foodMenuId`, menuTexts.itemOutOfStock);
   const { valueIds, optionsKey } = chooseOptions(menuItem, item.selectedAttributes, `${member}.selectedAttributes`);
   const line = await repo.findLine(tx, cart.id, menuItem.id, optionsKey);
   if (line) {
@@ -160,6 +162,10 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         const quantity = change.quantity ?? Math.max(0, line.quantity + (change.quantityDelta ?? 0));
         if (quantity > cartLimits.maxQuantity) {
           throw new FieldValidationError("shoppingCartItem.quantity", cartTexts.quantityRange);
+        }
+        // Fewer of an out-of-stock item is fine (and removing it); more is refused.
+        if (quantity > line.quantity && (await catalogue.menus.withOptions(line.menuItemId, tx))?.isOutOfStock) {
+          throw new FieldValidationError("shoppingCartItem.quantity", menuTexts.itemOutOfStock);
         }
         if (quantity === 0) await repo.deleteLine(tx, line.id);
         else await repo.setLineQuantity(tx, line.id, quantity);

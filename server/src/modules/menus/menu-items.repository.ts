@@ -5,7 +5,12 @@ import { itemAttributes, itemAttributeValues, menuItems } from "../../db/schema/
 /** A menu item with its option groups and values (for validating a choice). */
 export async function menuItemWithOptions(db: DbOrTx, menuItemId: number) {
   const [item] = await db
-    .select({ id: menuItems.id, shopId: menuItems.shopId, isActive: menuItems.isActive })
+    .select({
+      id: menuItems.id,
+      shopId: menuItems.shopId,
+      isActive: menuItems.isActive,
+      isOutOfStock: menuItems.isOutOfStock,
+    })
     .from(menuItems)
     .where(eq(menuItems.id, menuItemId));
   if (!item) return undefined;
@@ -24,7 +29,7 @@ export async function menuItemWithOptions(db: DbOrTx, menuItemId: number) {
 }
 export type MenuItemWithOptions = NonNullable<Awaited<ReturnType<typeof menuItemWithOptions>>>;
 
-/** Name, price and picture of menu items, active or not (a cart line shows what it holds). */
+/** Name, price and picture of menu items, active or not, in stock or not (a cart line shows what it holds). */
 export async function menuItemsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -35,6 +40,7 @@ export async function menuItemsByIds(db: DbOrTx, ids: number[]) {
       unitPriceCents: menuItems.unitPriceCents,
       imageUrl: menuItems.imageUrl,
       isActive: menuItems.isActive,
+      isOutOfStock: menuItems.isOutOfStock,
     })
     .from(menuItems)
     .where(inArray(menuItems.id, ids));

@@ -23,5 +23,6 @@ export const toProduct = (row: ProductRow, attributes: AttributeRow[]): Product 
   unitPrice: toDollars(row.unitPriceCents),
   imageUrl: row.imageUrl,
   storeName: row.storeName,
+  isOutOfStock: row.isOutOfStock,
   attributeMappings: attributes.filter((a) => a.menuItemId === row.id).map(toAttributeMapping),
 });

@@ -21,6 +21,7 @@ export interface ProductRow {
   description: string;
   unitPriceCents: number;
   imageUrl: string | null;
+  isOutOfStock: boolean;
   storeName: string;
 }
 
@@ -32,6 +33,7 @@ const productColumns = {
   description: menuItems.description,
   unitPriceCents: menuItems.unitPriceCents,
   imageUrl: menuItems.imageUrl,
+  isOutOfStock: menuItems.isOutOfStock,
   storeName: shops.name,
 };
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { ok } from "../../lib/envelope.ts";
+import { menusConsoleRoutes } from "./menus.console.routes.ts";
 
-/** Marketplace categories (`MenuCategory/*`) and menus (`FoodMenu/*`). */
+/** Marketplace categories (`MenuCategory/*`), menus (`FoodMenu/*`) and the console's editor (`MerchantMenu/*`). */
 export async function menusRoutes(app: FastifyInstance) {
   const service = app.services.menus;
+  await app.register(menusConsoleRoutes);
 
   defineRoute(app, "MenuCategory.GetAll", {}, async (request) =>
     ok(await service.categories(request.storefront.tenantId, request.query)),

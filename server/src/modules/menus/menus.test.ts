@@ -166,6 +166,7 @@ describe("FoodMenu/GetMenusByCategoryTagByShopId", () => {
       unitPrice: 4.99,
       imageUrl: null,
       storeName: "Café Kingston",
+      isOutOfStock: false,
       attributeMappings: [
         {
           id: expect.any(Number),
