@@ -1,0 +1,126 @@
+import type { MerchantOrder } from "@dutchpot/contract";
+import { merchantOrderLimits } from "@dutchpot/contract/constants";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRefusalText } from "../../../../components/order-summary/refusal-text.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Dialog } from "../../../../components/ui/dialog.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { useToast } from "../../../../components/ui/toast.tsx";
+import { formatMoney } from "../../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency-key.ts";
+import { useOrderAction } from "../api/board.ts";
+import { ReasonField } from "./reason-field.tsx";
+
+/** A partial refund typed in dollars: more than 0, at most `max`, at most two decimals; else null. */
+export function parseRefund(text: string, max: number): number | null {
+  const trimmed = text.trim().replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  return amount > 0 && amount <= max ? amount : null;
+}
+
+/** Cancel an order not yet handed over, refunding all that is left or a part of it; a reason is required. */
+export function CancelOrderDialog({
+  order,
+  shopId,
+  onClose,
+}: {
+  order: MerchantOrder;
+  shopId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const explain = useRefusalText();
+  const cancel = useOrderAction(shopId);
+  const max = order.payment?.refundable ?? 0;
+  const [mode, setMode] = useState<"full" | "partial">("full");
+  const [amountText, setAmountText] = useState("");
+  const [reason, setReason] = useState("");
+  const [tried, setTried] = useState(false);
+  // One key per dialog: a retry after a lost answer is answered, not refunded again.
+  const [key] = useState(newIdempotencyKey);
+  const partial = mode === "partial" ? parseRefund(amountText, max) : null;
+  const amountError = tried && mode === "partial" && partial === null;
+  const reasonError = tried && reason.trim() === "";
+  const close = () => {
+    if (!cancel.isPending) onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (reason.trim() === "" || (mode === "partial" && partial === null)) return;
+    const refundAmount = mode === "partial" ? (partial ?? undefined) : undefined;
+    cancel.mutate(
+      { kind: "cancel", id: order.id, reason: reason.trim(), refundAmount, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          const amount = formatMoney(refundAmount ?? max);
+          toast.show({ message: t("merchantOrders.cancel.done", { number: order.number, amount }), tone: "success" });
+          onClose();
+        },
+      },
+    );
+  };
+  const formId = `cancel-${order.id}`;
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t("merchantOrders.cancel.title", { number: order.number })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+            {t("merchantOrders.keep")}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} loading={cancel.isPending}>
+            {t("merchantOrders.cancel.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <fieldset className="board-refund">
+          <legend>{t("merchantOrders.cancel.refundLegend")}</legend>
+          <label className="board-refund__choice">
+            <input type="radio" name={`${formId}-mode`} checked={mode === "full"} onChange={() => setMode("full")} />
+            {t("merchantOrders.cancel.full", { amount: formatMoney(max) })}
+          </label>
+          <label className="board-refund__choice">
+            <input
+              type="radio"
+              name={`${formId}-mode`}
+              checked={mode === "partial"}
+              onChange={() => setMode("partial")}
+              disabled={max <= 0}
+            />
+            {t("merchantOrders.cancel.partial")}
+          </label>
+          {mode === "partial" ? (
+            <TextField
+              label={t("merchantOrders.cancel.amount")}
+              inputMode="decimal"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              hint={t("merchantOrders.cancel.amountHint", { max: formatMoney(max) })}
+              error={amountError ? t("merchantOrders.cancel.amountInvalid", { max: formatMoney(max) }) : null}
+            />
+          ) : null}
+        </fieldset>
+        <ReasonField
+          id={`${formId}-reason`}
+          value={reason}
+          onChange={setReason}
+          max={merchantOrderLimits.reasonMaxLength}
+          error={reasonError ? t("merchantOrders.reasonRequired") : null}
+        />
+        {cancel.isError ? (
+          <p role="alert" className="board-card__error">
+            {explain(cancel.error, t("merchantOrders.failed"))}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
