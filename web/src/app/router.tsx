@@ -78,9 +78,25 @@ const merchant = {
   sales: () => import("../features/merchant/sales/routes/sales.tsx"),
 };
 
+/** The host console (issue 15): its own layout and session; tenants, brands and rider applications. */
+const host = {
+  tenants: () => import("../features/host/tenants/routes/tenants.tsx"),
+  newStorefront: () => import("../features/host/tenants/routes/new-storefront.tsx"),
+  tenant: () => import("../features/host/tenants/routes/edit-storefront.tsx"),
+  riders: () => import("../features/host/riders/routes/riders.tsx"),
+};
+
+/** Partner pages (issue 15): the registration pages get the address search in app/routes/. */
+const partner = {
+  about: () => import("../features/partner/routes/about.tsx"),
+  joinRider: () => import("../features/partner/routes/join-rider.tsx"),
+  joinConvenience: () => import("./routes/partner-join-convenience.tsx"),
+  homeChef: () => import("./routes/partner-home-chef.tsx"),
+};
+
 /** Child paths are written relative to their parent ("/customer/main" → "main"). */
 function relative(pattern: string): string {
-  return pattern.replace(/^\/(customer|partner|merchant)\//, "").replace(/^\//, "");
+  return pattern.replace(/^\/(customer|partner|merchant|host)\//, "").replace(/^\//, "");
 }
 
 export const routes: RouteObject[] = [
@@ -151,10 +167,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, loader: () => redirect(paths.partner.about.href()), element: null },
-          screen(paths.partner.about.pattern, "screens.partnerAbout"),
-          screen(paths.partner.joinRider.pattern, "screens.joinRider"),
-          screen(paths.partner.joinConvenience.pattern, "screens.joinConvenience"),
-          screen(paths.partner.homeChef.pattern, "screens.partnerHomeChef"),
+          feature(paths.partner.about.pattern, "screens.partnerAbout", partner.about),
+          feature(paths.partner.joinRider.pattern, "screens.joinRider", partner.joinRider),
+          feature(paths.partner.joinConvenience.pattern, "screens.joinConvenience", partner.joinConvenience),
+          feature(paths.partner.homeChef.pattern, "screens.partnerHomeChef", partner.homeChef),
         ],
       },
     ],
@@ -172,6 +188,19 @@ export const routes: RouteObject[] = [
       feature(paths.merchant.hours.pattern, "merchantShell.nav.hours", merchant.hours),
       feature(paths.merchant.promotions.pattern, "merchantShell.nav.promotions", merchant.promotions),
       feature(paths.merchant.sales.pattern, "merchantShell.nav.sales", merchant.sales),
+    ],
+  },
+  {
+    path: paths.host.root.pattern,
+    lazy: () => import("./routes/host.tsx"),
+    hydrateFallbackElement: <AppLoading />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect(paths.host.tenants.href()), element: null },
+      feature(paths.host.tenants.pattern, "host.nav.tenants", host.tenants),
+      feature(paths.host.newStorefront.pattern, "host.brand.newTitle", host.newStorefront),
+      feature(paths.host.tenant.pattern, "host.brand.editTitleShort", host.tenant),
+      feature(paths.host.riders.pattern, "host.nav.riders", host.riders),
     ],
   },
 ];

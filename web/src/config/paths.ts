@@ -86,6 +86,18 @@ export const paths = {
     sales: { pattern: "/merchant/sales", href: () => "/merchant/sales" },
   },
 
+  /** The host console (issue 15, docs/host-console.md): tenants, storefront brands, rider applications. */
+  host: {
+    root: { pattern: "/host", href: () => "/host" },
+    tenants: { pattern: "/host/tenants", href: () => "/host/tenants" },
+    newStorefront: { pattern: "/host/tenants/new", href: () => "/host/tenants/new" },
+    tenant: {
+      pattern: "/host/tenants/:tenantId",
+      href: (tenantId: string | number) => `/host/tenants/${enc(String(tenantId))}`,
+    },
+    riders: { pattern: "/host/riders", href: () => "/host/riders" },
+  },
+
   notFound: { pattern: "*", href: () => "/not-found" },
 
   legal: {

@@ -1,0 +1,1 @@
+export { HostLayout } from "./host-layout.tsx";
