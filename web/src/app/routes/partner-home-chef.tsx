@@ -1,0 +1,1 @@
+export { HomeChefRegistration as Component } from "./partner-registration.tsx";

@@ -1,0 +1,1 @@
+export { ConvenienceRegistration as Component } from "./partner-registration.tsx";
