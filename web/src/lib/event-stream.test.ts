@@ -36,6 +36,17 @@ describe("eventStreamUrl", () => {
     expect(url.searchParams.has("guestId")).toBe(false);
   });
 
+  it("keeps a console's own token when the storefront is signed in too in the same browser", () => {
+    local.set("token", tokenFor("7"));
+    const consoleToken = tokenFor("42");
+    const url = new URL(
+      eventStreamUrl("/api/services/app/MerchantOrders/Events", { shopId: 5, access_token: consoleToken }),
+      "http://localhost",
+    );
+    expect(url.searchParams.get("access_token")).toBe(consoleToken);
+    expect(url.searchParams.get("shopId")).toBe("5");
+  });
+
   it("goes to the tenant page's configured API, as the API client does", () => {
     const script = document.createElement("script");
     script.id = "dutchpot-config";

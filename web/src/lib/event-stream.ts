@@ -31,7 +31,9 @@ export function streamBase(): string {
 
 /**
  * The URL of an event-stream endpoint (`/api/services/app/Orders/Events`) with the caller's identity and
- * the given query: the token when signed in, else the guest id.
+ * the given query: the token when signed in, else the guest id. A query that already names its own
+ * identity (a console passes its console token as `access_token`) keeps it: the storefront's token,
+ * signed in in the same browser, must not replace it.
  */
 export function eventStreamUrl(
   endpointPath: string,
@@ -40,12 +42,16 @@ export function eventStreamUrl(
 ): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  if (params.has("access_token")) return urlOf(base, endpointPath, params);
   const headers = authHeaders();
   const bearer = headers.Authorization?.replace(/^Bearer /, "");
   if (bearer) params.set("access_token", bearer);
   else if (headers["X-Guest-Id"]) params.set("guestId", headers["X-Guest-Id"]);
-  return `${base.replace(/\/+$/, "")}/${endpointPath.replace(/^\/+/, "").replace(/^api\//, "")}?${params.toString()}`;
+  return urlOf(base, endpointPath, params);
 }
+
+const urlOf = (base: string, endpointPath: string, params: URLSearchParams) =>
+  `${base.replace(/\/+$/, "")}/${endpointPath.replace(/^\/+/, "").replace(/^api\//, "")}?${params.toString()}`;
 
 /** Which stream to follow: the contract's endpoint path and its query (the identity is added per attempt). */
 export interface StreamTarget {
