@@ -46,6 +46,7 @@ export function OrderActions({ order, shopId }: { order: MerchantOrder; shopId: 
             ))}
           </select>
           <Button
+            size="sm"
             onClick={() => run({ kind: "accept", id: order.id, prepMinutes })}
             loading={pending}
             aria-label={t("merchantOrders.accept.buttonLabel", { number })}
@@ -56,6 +57,7 @@ export function OrderActions({ order, shopId }: { order: MerchantOrder; shopId: 
       ) : null}
       {nextName && !isNew ? (
         <Button
+          size="sm"
           onClick={() => order.nextStatus !== null && run({ kind: "advance", id: order.id, to: order.nextStatus })}
           loading={pending}
           aria-label={t("merchantOrders.advance.buttonLabel", {
@@ -68,6 +70,7 @@ export function OrderActions({ order, shopId }: { order: MerchantOrder; shopId: 
       ) : null}
       {isNew ? (
         <Button
+          size="sm"
           variant="secondary"
           onClick={() => setDialog("reject")}
           disabled={pending}
@@ -77,6 +80,7 @@ export function OrderActions({ order, shopId }: { order: MerchantOrder; shopId: 
         </Button>
       ) : order.canCancel ? (
         <Button
+          size="sm"
           variant="ghost"
           onClick={() => setDialog("cancel")}
           disabled={pending}
