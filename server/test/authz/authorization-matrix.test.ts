@@ -8,7 +8,8 @@ import { callAs, fillCart, guest, pay, useCheckoutTestApp } from "../../src/modu
 import { endpointNameOf } from "../../src/plugins/openapi-operations.ts";
 import { algNoneToken, expiredToken, foreignToken, tamperedToken } from "../support/forged-tokens.ts";
 import { createCells } from "./cells.ts";
-import { expectations, principals } from "./expectations.ts";
+import { consoleAccess, expectations, principals, type Row } from "./expectations.ts";
+import { rowsOfPartner } from "./partner-world.ts";
 import { jwtSecret } from "./principals.ts";
 import { rowsOwnedBy, type Seeded, seedWorld } from "./world.ts";
 
@@ -65,7 +66,7 @@ afterAll(() => {
   if (process.env.AUTHZ_MATRIX_OUT) cells.writeObserved(process.env.AUTHZ_MATRIX_OUT);
 });
 
-describe("authorization matrix (issue 13): every operation × every principal", () => {
+describe("authorization matrix (issues 13, 15): every operation × every principal", () => {
   it("has one row for every registered route and a registered route for every row", () => {
     const operations = registeredOperations();
     const missing = [...operations.keys()].filter((name) => !(name in expectations));
@@ -75,6 +76,47 @@ describe("authorization matrix (issue 13): every operation × every principal", 
       `routes without a row in test/authz/expectations.ts (see its README): ${missing.join(", ")}`,
     ).toEqual([]);
     expect(stale, `rows whose route is not registered: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  // Issue 15's consoles first: the customer phases end by deleting accounts (the host admin's too,
+  // where its class lets it), and the console rows do not touch customer A's or guest A's data.
+  const rowsOf = (access: Row["access"]) => Object.entries(expectations).filter(([, row]) => row.access === access);
+  /** Partner A's data as a target: its marker; the samples read their ids from `seeded.consoles`. */
+  const partnerTarget = () => ({
+    ...seeded.customerA,
+    kind: "partner" as const,
+    markers: seeded.consoles.partnerA.markers,
+  });
+
+  it("partner A's console data: every other principal is refused (401/403) or finds nothing (404), and changes nothing", async () => {
+    const db = world.ctx.database.db;
+    const before = await rowsOfPartner(db, seeded.consoles.partnerA);
+    const misses = await cells.runAgainst(
+      partnerTarget(),
+      principals.filter((p) => p !== "partnerAdminA"),
+      rowsOf("tenantAdmin"),
+    );
+    expect(misses).toEqual([]);
+    expect(await rowsOfPartner(db, seeded.consoles.partnerA)).toEqual(before);
+  });
+
+  it("partner A's admin, the owner: each merchant row's request succeeds on their own shop", async () => {
+    expect(await cells.runAsOwner("partnerAdminA", partnerTarget(), rowsOf("tenantAdmin"))).toEqual([]);
+  });
+
+  it("host console calls: signed out 401, every tenant's user 403 (partner A's tenant data never shown)", async () => {
+    const target = { ...partnerTarget(), kind: "host" as const };
+    const misses = await cells.runAgainst(
+      target,
+      principals.filter((p) => p !== "hostAdmin"),
+      rowsOf("hostAdmin"),
+    );
+    expect(misses).toEqual([]);
+  });
+
+  it("the host admin, the owner: each host row's request succeeds", async () => {
+    const target = { ...partnerTarget(), kind: "host" as const };
+    expect(await cells.runAsOwner("hostAdmin", target, rowsOf("hostAdmin"))).toEqual([]);
   });
 
   it("guest A's carts and orders: every other principal is refused or finds nothing, and changes nothing", async () => {
@@ -101,7 +143,7 @@ describe("authorization matrix (issue 13): every operation × every principal", 
     const misses = await cells.runAgainst(
       seeded.customerA,
       principals.filter((p) => p !== "customerA"),
-      Object.entries(expectations),
+      Object.entries(expectations).filter(([, row]) => !consoleAccess.has(row.access)),
     );
     expect(misses).toEqual([]);
     expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
@@ -150,7 +192,8 @@ describe("authorization matrix (issue 13): every operation × every principal", 
   });
 
   it("customer A, the owner: each row's request succeeds on their own data", async () => {
-    expect(await cells.runAsOwner("customerA", seeded.customerA, Object.entries(expectations))).toEqual([]);
+    const rows = Object.entries(expectations).filter(([, row]) => !consoleAccess.has(row.access));
+    expect(await cells.runAsOwner("customerA", seeded.customerA, rows)).toEqual([]);
   });
 
   it("ShoppingCart.Events also reads its token from the query (EventSource): a forged one signs nobody in", async () => {

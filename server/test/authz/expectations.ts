@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { card } from "../../src/modules/checkout/checkout.test-app.ts";
+import { hostRows } from "./rows/host.ts";
+import { mediaRows } from "./rows/media.ts";
+import { merchantMenuRows } from "./rows/merchant-menu.ts";
+import { merchantOrdersRows } from "./rows/merchant-orders.ts";
+import { merchantPromotionsRows } from "./rows/merchant-promotions.ts";
+import { merchantShopRows } from "./rows/merchant-shop.ts";
+import { partnersRows } from "./rows/partners.ts";
 import type { Seeded, Target } from "./world.ts";
 
 /**
@@ -21,6 +28,9 @@ export const principals = [
   "tamperedToken",
   "algNoneToken",
   "wrongTenantHeader",
+  "partnerAdminA",
+  "partnerAdminB",
+  "hostAdmin",
 ] as const;
 export type Principal = (typeof principals)[number];
 
@@ -39,20 +49,51 @@ export type Outcome = "allowed" | "success" | 400 | 401 | 403 | 404;
  * - `cartOwner`: a signed-in user or a guest (`X-Guest-Id`) on their own storefront; nobody → 401.
  * - `ownAccount`: a signed-in user on their own storefront (401 otherwise, 403 on another storefront).
  * - `customerRole`: as `ownAccount`, and the user must hold the customer role (a tenant admin: 403).
+ * - `tenantAdmin` (merchant console, decision 031): a tenant admin, for their own tenant only; a
+ *   customer or a host admin → 403; another tenant's ids → 404 (rows in `rows/`).
+ * - `hostAdmin` (host console): a host admin (no tenant); anyone else signed in → 403.
  */
-export type Access = "public" | "signIn" | "cartOwner" | "ownAccount" | "customerRole";
+export type Access = "public" | "signIn" | "cartOwner" | "ownAccount" | "customerRole" | "tenantAdmin" | "hostAdmin";
 
 /** The forged tokens sign nobody in: they are treated as no token at all. */
 const signedOut = { anonymous: 401, expiredToken: 401, tamperedToken: 401, algNoneToken: 401 } as const;
 const otherStorefront = { otherTenantCustomer: 403, wrongTenantHeader: 403 } as const;
 const everybody = Object.fromEntries(principals.map((p) => [p, "allowed"])) as Record<Principal, Outcome>;
 
+/**
+ * Partner admins belong to their partner tenant, not to storefront 3: on the storefront's own-data
+ * calls they are on another storefront (403), like any user of another tenant (decision 012).
+ */
+const partnerAdmins = { partnerAdminA: 403, partnerAdminB: 403 } as const;
+const guests = { guestA: 401, guestB: 401 } as const;
+const customers = { customerA: 403, customerB: 403, ...otherStorefront } as const;
+
 export const byAccess: Record<Access, Record<Principal, Outcome>> = {
   public: everybody,
-  signIn: { ...everybody, ...otherStorefront },
-  cartOwner: { ...everybody, ...signedOut, ...otherStorefront },
-  ownAccount: { ...everybody, ...signedOut, guestA: 401, guestB: 401, ...otherStorefront },
-  customerRole: { ...everybody, ...signedOut, guestA: 401, guestB: 401, tenantAdmin: 403, ...otherStorefront },
+  signIn: { ...everybody, ...otherStorefront, ...partnerAdmins },
+  cartOwner: { ...everybody, ...signedOut, ...otherStorefront, ...partnerAdmins },
+  ownAccount: { ...everybody, ...signedOut, ...guests, ...otherStorefront, ...partnerAdmins },
+  customerRole: {
+    ...everybody,
+    ...signedOut,
+    ...guests,
+    tenantAdmin: 403,
+    ...otherStorefront,
+    ...partnerAdmins,
+    hostAdmin: 403,
+  },
+  // The marketplace's own admin (tenantAdmin) and partner B are tenant admins too: allowed, and a
+  // row's notOwner narrows them to 404 on partner A's ids.
+  tenantAdmin: { ...everybody, ...signedOut, ...guests, ...customers, hostAdmin: 403 },
+  hostAdmin: {
+    ...everybody,
+    ...signedOut,
+    ...guests,
+    ...customers,
+    tenantAdmin: 403,
+    partnerAdminA: 403,
+    partnerAdminB: 403,
+  },
 };
 
 /** One request: query, JSON body, extra headers; `path` replaces a wildcard route's path. */
@@ -342,4 +383,16 @@ export const expectations: Record<string, Row> = {
   "GET /api/dev/messages": { access: "public", request: ({ signer }) => ({ query: { to: signer.email } }) },
   "GET /media/*": { access: "public", request: () => ({ path: "/media/brand/header.svg" }) },
   "GET /": { access: "public", request: () => ({ path: "/shop" }) },
+
+  // Issue 15: partner pages, the merchant console, the host console and uploads (one file per area).
+  ...partnersRows,
+  ...merchantShopRows,
+  ...merchantMenuRows,
+  ...merchantOrdersRows,
+  ...merchantPromotionsRows,
+  ...hostRows,
+  ...mediaRows,
 };
+
+/** The consoles' access classes: their rows run against partner A's data and the host's calls. */
+export const consoleAccess = new Set<Access>(["tenantAdmin", "hostAdmin"]);

@@ -61,6 +61,12 @@ export async function headersOf(seeded: Seeded, p: Principal): Promise<Record<st
       };
     case "algNoneToken":
       return { ...storefront, ...bearer(algNoneToken(a)) };
+    case "partnerAdminA":
+      return { ...storefront, ...bearer(await tokenOf(seeded, seeded.consoles.partnerA.adminId, ["tenantAdmin"])) };
+    case "partnerAdminB":
+      return { ...storefront, ...bearer(await tokenOf(seeded, seeded.consoles.partnerBAdminId, ["tenantAdmin"])) };
+    case "hostAdmin":
+      return { ...storefront, ...bearer(await tokenOf(seeded, seeded.consoles.hostAdminId, ["hostAdmin"])) };
     case "wrongTenantHeader":
       // Customer A's own token, sent with another storefront's tenant header.
       return {

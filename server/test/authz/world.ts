@@ -17,6 +17,7 @@ import {
   type Who,
 } from "../../src/modules/checkout/checkout.test-app.ts";
 import { createOrdersService } from "../../src/modules/orders/orders.service.ts";
+import { type ConsoleSeeded, seedConsoles } from "./partner-world.ts";
 
 /**
  * The matrix's data: customer A and guest A each own a paid order, an open cart with an item and
@@ -27,7 +28,7 @@ import { createOrdersService } from "../../src/modules/orders/orders.service.ts"
 
 /** What a sample request may point at: one owner's resources. */
 export interface Target {
-  kind: "customer" | "guest";
+  kind: "customer" | "guest" | "partner" | "host";
   /** Customer: the user id; guest: 0. */
   userId: number;
   /** Customer: the password (ChangePassword's sample); guest: "". */
@@ -64,6 +65,8 @@ export interface Seeded {
   menuCategoryId: number;
   tagId: number;
   shopTypeId: number;
+  /** Partner A's shop, menu, promotion and orders, partner B, the host admin (partner-world.ts). */
+  consoles: ConsoleSeeded;
 }
 
 const mark = (who: string) => `${who}-${randomBytes(6).toString("hex")}`;
@@ -228,6 +231,7 @@ export async function seedWorld(world: CheckoutWorld): Promise<Seeded> {
     menuCategoryId,
     tagId: (tag as { id: number }).id,
     shopTypeId: shop?.typeId ?? 0,
+    consoles: await seedConsoles(world),
   };
 }
 
