@@ -7,6 +7,17 @@ import { CartButton } from "./cart-button.tsx";
 import { MenuItemControl } from "./menu-item-control.tsx";
 
 describe("menu counters", () => {
+
+  it("an out-of-stock item says so and its Add is disabled (nothing is sent)", async () => {
+    const product = plainProduct({ isOutOfStock: true });
+    const api = fakeCartApi([product]);
+    renderWithApp(<MenuItemControl product={product} />);
+    expect(screen.getByText("Out of stock")).toBeInTheDocument();
+    const add = screen.getByRole("button", { name: "Add Rice & Peas (out of stock)" });
+    expect(add).toBeDisabled();
+    await userEvent.click(add);
+    expect(api.bodies("ShoppingCart/Create")).toEqual([]);
+  });
   it("Add creates the cart with 1; + adds one; − takes one off, and at 1 sends 0 which removes the item", async () => {
     const api = fakeCartApi([plainProduct()]);
     renderWithApp(

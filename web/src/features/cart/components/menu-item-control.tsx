@@ -47,6 +47,23 @@ export function MenuItemControl({ product }: { product: Product }) {
     buttons?.[buttons.length - 1]?.focus();
   }, [mode]);
 
+  // Out of stock (the shop's switch): listed, said so, and Add disabled; the server refuses it too.
+  if (product.isOutOfStock) {
+    return (
+      <span className="cart-control cart-control--out">
+        <span className="cart-control__out">{t("cart.counter.outOfStock")}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled
+          aria-label={t("cart.counter.outOfStockNamed", { name: product.name })}
+        >
+          {t("cart.counter.add")}
+        </Button>
+      </span>
+    );
+  }
+
   if (product.attributeMappings.length > 0) {
     return (
       <>

@@ -13,6 +13,7 @@ export function productWithOptions(overrides: Partial<Product> = {}): Product {
     unitPrice: 16.99,
     imageUrl: null,
     storeName: "Dutchpot Kitchen",
+    isOutOfStock: false,
     attributeMappings: [
       {
         id: 1,
