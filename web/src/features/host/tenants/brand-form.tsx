@@ -62,7 +62,7 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
 
   const set = (field: BrandField, value: string | null) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerProblems((p) => ({ ...p, [field]: undefined }));
+    setServerProblems(({ [field]: _, ...rest }) => rest);
   };
   const errorOf = (field: BrandField) => {
     const problem = problems[field];

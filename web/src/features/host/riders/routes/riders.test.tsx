@@ -1,0 +1,62 @@
+import type { RiderApplication } from "@dutchpot/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { envelope } from "../../../../test/api-mock.ts";
+import { mockHostApi, renderHost } from "../../testing/host-test-kit.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const application = (overrides: Partial<RiderApplication>): RiderApplication => ({
+  id: 1,
+  marketplaceTenantId: 3,
+  marketplaceName: "Dutchpot",
+  firstName: "Ada",
+  lastName: "Rider",
+  emailAddress: "ada@example.com",
+  phoneNumber: "4165550100",
+  city: "Toronto",
+  vehicle: "bicycle",
+  status: "pending",
+  creationTime: "2026-11-20T12:00:00.000Z",
+  reviewedAt: null,
+  ...overrides,
+});
+
+describe("host console: rider applications", () => {
+  it("shows pending applications first, and approves one", async () => {
+    const user = userEvent.setup();
+    const ada = application({});
+    const bo = application({ id: 2, firstName: "Bo", lastName: "Wheels", vehicle: "car", status: "rejected" });
+    let reviewed: RiderApplication | null = null;
+    const fetchMock = mockHostApi({
+      "GET /services/app/RiderApplication/GetAll": (_init, url) => {
+        const pending = url.searchParams.get("Status") === "pending";
+        const all = reviewed ? [reviewed, bo] : [ada, bo];
+        return envelope({ totalCount: 2, items: pending ? all.filter((a) => a.status === "pending") : all });
+      },
+      "POST /services/app/RiderApplication/Review": () => {
+        reviewed = { ...ada, status: "approved" };
+        return envelope(reviewed);
+      },
+    });
+    renderHost("/host/riders");
+    const pending = await screen.findByRole("region", { name: "Waiting for review" });
+    const card = await within(pending).findByRole("listitem");
+    expect(within(card).getByRole("heading", { name: "Ada Rider" })).toBeInTheDocument();
+    expect(within(card).getByText("Bicycle")).toBeInTheDocument();
+    const done = screen.getByRole("region", { name: "Reviewed" });
+    expect(await within(done).findByText("Bo Wheels")).toBeInTheDocument();
+    expect(within(done).getByText("Rejected")).toBeInTheDocument();
+    expect(within(done).queryByRole("button")).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole("button", { name: "Approve Ada Rider" }));
+    expect(await within(pending).findByText("No application is waiting.")).toBeInTheDocument();
+    expect(await within(done).findByText("Approved")).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes("Review"));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ id: 1, approve: true });
+  });
+});
