@@ -7,7 +7,6 @@ import { CartButton } from "./cart-button.tsx";
 import { MenuItemControl } from "./menu-item-control.tsx";
 
 describe("menu counters", () => {
-
   it("an out-of-stock item says so and its Add is disabled (nothing is sent)", async () => {
     const product = plainProduct({ isOutOfStock: true });
     const api = fakeCartApi([product]);
