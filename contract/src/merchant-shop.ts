@@ -77,7 +77,13 @@ export const MerchantShopSchema = MerchantShopSummarySchema.extend({
 });
 export type MerchantShop = z.infer<typeof MerchantShopSchema>;
 
-const imageUrl = text({ max: L.urlMax }).nullable();
+/** An image of the app: uploaded (`/media/uploads/…`, the admin's own) or one of its own (`/media/…`); no host, no `..`. */
+const imageUrl = text({ max: L.urlMax })
+  .refine(
+    (v) => /^\/media\/[A-Za-z0-9._~%/-]+$/.test(v) && !v.split("/").includes(".."),
+    "must be an image of this app (/media/…)",
+  )
+  .nullable();
 const wholeNumber = (max: number) => z.number().int().min(0).max(max);
 
 /**

@@ -10,6 +10,7 @@ import { createCountriesService } from "./modules/countries/countries.service.ts
 import { createAccountDataService } from "./modules/customers/account-data.service.ts";
 import { createCustomersService } from "./modules/customers/customers.service.ts";
 import { createGeocoding } from "./modules/geocoding/geocoding.service.ts";
+import { createHoursConsole } from "./modules/hours/hours.console.ts";
 import { createHoursService } from "./modules/hours/hours.service.ts";
 import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
@@ -28,6 +29,7 @@ import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createSavedCardCharges } from "./modules/payments/saved-card-charge.ts";
 import { createPromotionsConsole } from "./modules/promotions/promotions.console.service.ts";
 import { createPromotionsService } from "./modules/promotions/promotions.service.ts";
+import { createShopsConsole } from "./modules/shops/shops.console.service.ts";
 import { createShopRegistration } from "./modules/shops/shops.registration.ts";
 import { createShopsService } from "./modules/shops/shops.service.ts";
 import { createStoresService } from "./modules/shops/stores.service.ts";
@@ -115,6 +117,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const accounts = createAccountsService(db);
   const tenantRegistry = createTenantRegistry(db);
   const geocoding = createGeocoding(app.config, db, app.log);
+  const media = createMediaService(db);
   const services = {
     auth: createAuthService(db, identity, { tenantByName: (name) => tenantRegistry.byTenancyName(name) }),
     accounts,
@@ -138,7 +141,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     geocoding,
     tenantRegistry,
     // Console image uploads: checked, resized, stored in media_files, served by id (docs/media.md).
-    media: createMediaService(db),
+    media,
     // The host console: tenants and white-label storefront brands (docs/host-console.md).
     tenantsHost: createTenantsHostService(db, { defaultTenantId: app.config.DEFAULT_TENANT_ID }),
     // Partner registration (tenant, admin and shop in one transaction), Tenant/Create, rider applications.
@@ -159,6 +162,14 @@ export function createServices(app: FastifyInstance, identity: Identity) {
       app.clock,
     ),
     sales: createSalesService(db, { shopBadges: shops.badges }, app.clock),
+    // The merchant console's shops: settings, going live, pause, and hours through the hours module.
+    shopsConsole: createShopsConsole(db, {
+      hours: createHoursConsole(db, () => app.clock.now()),
+      geocoding,
+      // An uploaded image named by its url must be stored (media_files); see docs/merchant-console.md.
+      ownsUpload: async (_tenantId, url) => (await media.file(url.slice("/media/uploads/".length))) !== null,
+      now: () => app.clock.now(),
+    }),
   };
 
   identity.registerDataSource(cartAccountData(cart));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ShopKind } from "@dutchpot/contract";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../src/db/client.ts";
-import { menuItems, shops, shopTags, shopTypes, tenants, users } from "../src/db/schema/index.ts";
+import { menuItems, shopHours, shops, shopTags, shopTypes, tenants, users } from "../src/db/schema/index.ts";
 
 /**
  * `buildX(db, overrides)` inserts one row with plausible defaults and creates missing parents,
@@ -33,8 +33,12 @@ export async function shopTypeFor(db: DbOrTx, kind: ShopKind) {
   return created as typeof shopTypes.$inferSelect;
 }
 
-/** A shop listed on `marketplaceTenantId` (a new marketplace if omitted), owned by a new partner. */
-export async function buildShop(db: DbOrTx, overrides: Partial<ShopInsert> = {}) {
+/**
+ * A shop listed on `marketplaceTenantId` (a new marketplace if omitted), owned by a new partner,
+ * open around the clock every day unless `hours: false` (a test that writes its own timetable).
+ * Customers see it once it also has an active item (the listing rule, modules/shops/listing.ts).
+ */
+export async function buildShop(db: DbOrTx, overrides: Partial<ShopInsert> = {}, options: { hours?: boolean } = {}) {
   const kind = overrides.kind ?? "restaurant";
   const marketplaceTenantId = overrides.marketplaceTenantId ?? (await buildTenant(db, { kind: "marketplace" })).id;
   const tenantId = overrides.tenantId ?? (await buildTenant(db)).id;
@@ -60,7 +64,13 @@ export async function buildShop(db: DbOrTx, overrides: Partial<ShopInsert> = {})
       shopTypeId,
     })
     .returning();
-  return shop as typeof shops.$inferSelect;
+  const built = shop as typeof shops.$inferSelect;
+  if (options.hours !== false) {
+    await db
+      .insert(shopHours)
+      .values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ shopId: built.id, dayOfWeek, opensAt: 0, closesAt: 1440 })));
+  }
+  return built;
 }
 
 export async function buildShopTag(db: DbOrTx, overrides: Partial<typeof shopTags.$inferInsert> = {}) {

@@ -25,6 +25,7 @@ import { subscriptionsRoutes } from "./orders/subscriptions/subscriptions.routes
 import { partnersRoutes } from "./partners/partners.routes.ts";
 import { paymentsRoutes } from "./payments/payments.routes.ts";
 import { promotionsConsoleRoutes } from "./promotions/promotions.console.routes.ts";
+import { shopsConsoleRoutes } from "./shops/shops.console.routes.ts";
 import { shopsRoutes } from "./shops/shops.routes.ts";
 import { storesRoutes } from "./shops/stores.routes.ts";
 import { tenantsHostRoutes } from "./tenants/tenants.host.routes.ts";
@@ -58,6 +59,7 @@ export const registerModules = fp(
     await app.register(merchantOrdersRoutes);
     await app.register(salesRoutes);
     await app.register(promotionsConsoleRoutes);
+    await app.register(shopsConsoleRoutes);
     // Background work (simulator, release, notifications) where this process works jobs.
     await app.register(fulfilmentJobs);
     await app.register(geocodingRoutes);

@@ -72,6 +72,11 @@ export const knownCrossReads: readonly { module: string; table: TableName; why: 
   { module: "shops", table: "menuItems", why: "store cards show a few products per store (one query)" },
   { module: "shops", table: "shopTags", why: "ShopTag/GetAll and store search match menu sections" },
   { module: "shops", table: "shopMenuCategories", why: "stores of a marketplace category" },
+  {
+    module: "shops",
+    table: "shopHours",
+    why: "the listing rule: a shop is listed only with opening hours (listing.ts)",
+  },
   { module: "shops", table: "tenants", why: "the header image of the marketplace brand" },
   { module: "menus", table: "shops", why: "products are listed only for active shops of the marketplace" },
   { module: "menus", table: "tenants", why: "a shop's menu page shows its marketplace's settings" },

@@ -62,9 +62,10 @@ export function useCheckoutTestApp(
     await seedReferenceData(db);
     await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
     const other = await buildTenant(db, { kind: "marketplace", name: "Other Brand" });
+    // A closed shop still has a timetable (a shop without one is not listed): it is busy for good.
     const shopOf = async (overrides: Parameters<typeof buildShop>[1], open = true) => {
-      const shop = await buildShop(db, { marketplaceTenantId: 3, deliveryFeeCents: 299, ...overrides });
-      if (open) await openAllWeek(db, shop.id);
+      const closed = open ? {} : { pausedUntil: new Date("2100-01-01T00:00:00Z") };
+      const shop = await buildShop(db, { marketplaceTenantId: 3, deliveryFeeCents: 299, ...overrides, ...closed });
       return shop.id;
     };
     world.ctx = ctx;

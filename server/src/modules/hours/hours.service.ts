@@ -62,6 +62,7 @@ export function createHoursService(db: Db, deps: HoursDependencies) {
           timeZone: shop.timeZone,
           prepTimeMinutes: shop.prepTimeMinutes,
           slotCapacity: shop.slotCapacity,
+          pausedUntil: shop.pausedUntil?.getTime() ?? null,
           week: weeks.filter((w) => w.shopId === shop.id),
           closures: new Set(closures.filter((c) => c.shopId === shop.id).map((c) => c.date)),
         },

@@ -52,15 +52,22 @@ beforeAll(async () => {
   await seedReferenceData(db);
   await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
   const other = await buildTenant(db, { kind: "marketplace", name: "Other Brand" });
-  const main = await buildShop(db, { marketplaceTenantId: 3, name: "Late Jerk", prepTimeMinutes: 20, slotCapacity: 2 });
+  const main = await buildShop(
+    db,
+    { marketplaceTenantId: 3, name: "Late Jerk", prepTimeMinutes: 20, slotCapacity: 2 },
+    { hours: false },
+  );
   shop.main = main.id;
   mainTenantId = main.tenantId;
-  shop.noPickup = (await buildShop(db, { marketplaceTenantId: 3, name: "Delivery Only", offersPickup: false })).id;
-  shop.noHours = (await buildShop(db, { marketplaceTenantId: 3, name: "No Hours Yet" })).id;
+  shop.noPickup = (
+    await buildShop(db, { marketplaceTenantId: 3, name: "Delivery Only", offersPickup: false }, { hours: false })
+  ).id;
+  shop.noHours = (await buildShop(db, { marketplaceTenantId: 3, name: "No Hours Yet" }, { hours: false })).id;
   shop.inactive = (await buildShop(db, { marketplaceTenantId: 3, isActive: false })).id;
   shop.foreign = (await buildShop(db, { marketplaceTenantId: other.id })).id;
   itemId = (await buildMenuItem(db, { shopId: shop.main, unitPriceCents: 1000 })).id;
   noPickupItemId = (await buildMenuItem(db, { shopId: shop.noPickup, unitPriceCents: 1000 })).id;
+  await buildMenuItem(db, { shopId: shop.noHours, unitPriceCents: 1000 });
   // Closed on Mondays; a lunch break Tuesday to Thursday; Friday and Saturday 18:00–03:00; Sunday 11–22.
   const week = [
     ...[2, 3, 4].flatMap((dayOfWeek) => [
@@ -350,7 +357,7 @@ describe("assertOrderable (the payment's check, inside its transaction)", () => 
 });
 
 describe("store cards and the store page carry the opening state", () => {
-  it("open with its closing time, or closed without a timetable", async () => {
+  it("open with its closing time; a shop without a timetable is not listed (the listing rule)", async () => {
     const info = await get(`Shop/GetStoreInfo?Id=${shop.main}`);
     expect(info.statusCode).toBe(200);
     expect(info.json().result.openingState).toEqual({
@@ -360,11 +367,8 @@ describe("store cards and the store page carry the opening state", () => {
     });
     const search = await get("Shop/SearchStores?Keyword=&MaxResultCount=50");
     const cards = search.json().result.items as { shopId: number; openingState: unknown }[];
-    expect(cards.find((c) => c.shopId === shop.noHours)?.openingState).toEqual({
-      isOpen: false,
-      closesAt: null,
-      opensAt: null,
-    });
+    expect(cards.find((c) => c.shopId === shop.noHours)).toBeUndefined();
+    expect((await get(`Shop/GetStoreInfo?Id=${shop.noHours}`)).statusCode).toBe(404);
     expect(cards.find((c) => c.shopId === shop.main)?.openingState).toMatchObject({ isOpen: true });
   });
 });

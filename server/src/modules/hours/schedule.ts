@@ -23,6 +23,8 @@ export interface ShopSchedule {
   week: readonly WeeklyInterval[];
   /** Local dates ("YYYY-MM-DD") without any opening (an overnight opening belongs to its first day). */
   closures: ReadonlySet<string>;
+  /** Busy (merchant console's pause): no opening before this instant (epoch ms); null or absent = not paused. */
+  pausedUntil?: number | null;
 }
 
 /** Orders booked per slot start (ISO instant), as the orders module counts them. */
@@ -39,7 +41,7 @@ const slotMs = checkoutLimits.slotMinutes * minuteMs;
 const iso = (instant: number) => new Date(instant).toISOString();
 const isOvernight = (i: WeeklyInterval) => i.closesAt <= i.opensAt;
 
-/** The openings of `days` local dates from `from`, closures left out, in start order. */
+/** The openings of `days` local dates from `from`, closures left out and a pause cut off, in start order. */
 function openingsOf(s: ShopSchedule, from: LocalDate, days: number): Opening[] {
   const openings: Opening[] = [];
   for (let n = 0; n < days; n++) {
@@ -55,7 +57,13 @@ function openingsOf(s: ShopSchedule, from: LocalDate, days: number): Opening[] {
       });
     }
   }
-  return openings.sort((a, b) => a.start - b.start);
+  return withoutPause(openings, s.pausedUntil ?? null).sort((a, b) => a.start - b.start);
+}
+
+/** A paused (busy) shop takes no orders until `pausedUntil`: openings start no earlier than that. */
+function withoutPause(openings: Opening[], pausedUntil: number | null): Opening[] {
+  if (pausedUntil === null) return openings;
+  return openings.filter((o) => o.end > pausedUntil).map((o) => ({ ...o, start: Math.max(o.start, pausedUntil) }));
 }
 
 /** Openings that overlap or touch (22:00–24:00 then 00:00–03:00) become one. */

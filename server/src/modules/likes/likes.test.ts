@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../../test/discovery-factories.ts";
-import { buildShop, buildTenant } from "../../../test/factories.ts";
+import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
 import { shopLikes } from "../../db/schema/index.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
@@ -24,6 +24,8 @@ beforeAll(async () => {
   shop.roti = (await buildShop(db, { marketplaceTenantId: 3, name: "Roti Shop", latitude: 43.6436 })).id;
   shop.closed = (await buildShop(db, { marketplaceTenantId: 3, name: "Closed", isActive: false })).id;
   shop.foreign = (await buildShop(db, { marketplaceTenantId: otherMarketplaceId, name: "Foreign" })).id;
+  // Listed shops have an active item (the listing rule; buildShop gives them opening hours).
+  for (const id of [shop.jerk, shop.roti, shop.foreign]) await buildMenuItem(db, { shopId: id });
   alice = await buildSignedInUser(db, ctx.app.tokens, 3);
   bob = await buildSignedInUser(db, ctx.app.tokens, 3);
   admin = await buildSignedInUser(db, ctx.app.tokens, 3, "tenantAdmin");

@@ -2,6 +2,7 @@ import type { ShopKind } from "@dutchpot/contract";
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shops, shopTags, shopTypes } from "../../db/schema/index.ts";
+import { listedShopSql } from "./listing.ts";
 
 export interface Page {
   skip: number;
@@ -34,9 +35,9 @@ export async function pageShopTypes(db: DbOrTx, page: Page) {
   return { totalCount: total?.n ?? 0, items: items as ShopTypeRow[] };
 }
 
-/** Tags of the active shops listed on a marketplace (optionally one shop), shop by shop in menu order. */
+/** Tags of the shops listed on a marketplace (optionally one shop; listing rule), shop by shop in menu order. */
 export async function pageShopTags(db: DbOrTx, filter: { marketplaceTenantId: number; shopId?: number }, page: Page) {
-  const conditions: SQL[] = [eq(shops.marketplaceTenantId, filter.marketplaceTenantId), eq(shops.isActive, true)];
+  const conditions: SQL[] = [eq(shops.marketplaceTenantId, filter.marketplaceTenantId), listedShopSql()];
   if (filter.shopId !== undefined) conditions.push(eq(shops.id, filter.shopId));
   const where = and(...conditions);
   const [items, [total]] = await Promise.all([
@@ -53,12 +54,12 @@ export async function pageShopTags(db: DbOrTx, filter: { marketplaceTenantId: nu
   return { totalCount: total?.n ?? 0, items: items as ShopTagRow[] };
 }
 
-/** An active shop listed on the marketplace, or undefined. */
+/** A shop the marketplace lists to customers (the listing rule, ./listing.ts), or undefined. */
 export async function findListedShop(db: DbOrTx, shopId: number, marketplaceTenantId: number) {
   const [shop] = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
+    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), listedShopSql()));
   return shop;
 }
 
@@ -94,6 +95,7 @@ export async function shopSchedulingByIds(db: DbOrTx, ids: number[]) {
       prepTimeMinutes: shops.prepTimeMinutes,
       slotCapacity: shops.slotCapacity,
       offersPickup: shops.offersPickup,
+      pausedUntil: shops.pausedUntil,
     })
     .from(shops)
     .where(inArray(shops.id, ids));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildShop, buildShopTag, buildTenant } from "../../../test/factories.ts";
+import { buildMenuItem, buildShop, buildShopTag, buildTenant } from "../../../test/factories.ts";
 import { createTestApp } from "../../../test/support/test-app.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
 
@@ -20,9 +20,15 @@ beforeAll(async () => {
     const shop = await buildShop(db, { marketplaceTenantId: 3 });
     ownShopIds.push(shop.id);
     for (const [i, name] of names.entries()) await buildShopTag(db, { shopId: shop.id, name, sortOrder: i + 1 });
+    // Listed: an active item (the listing rule; buildShop gives the opening hours).
+    await buildMenuItem(db, { shopId: shop.id, tagId: null });
   }
   const foreign = await buildShop(db, { marketplaceTenantId: otherMarketplaceId });
   await buildShopTag(db, { shopId: foreign.id, name: "Other brand only" });
+  await buildMenuItem(db, { shopId: foreign.id, tagId: null });
+  // Live, active and open, but no active item yet: not listed, so its sections are not either.
+  const empty = await buildShop(db, { marketplaceTenantId: 3 });
+  await buildShopTag(db, { shopId: empty.id, name: "Empty shop section" });
   const closed = await buildShop(db, { marketplaceTenantId: 3, isActive: false });
   await buildShopTag(db, { shopId: closed.id, name: "Closed shop section" });
 });

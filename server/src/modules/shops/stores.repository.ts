@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { menuItems, shopMenuCategories, shops, shopTags, tenants } from "../../db/schema/index.ts";
 import { containsText } from "../menus/search.ts";
+import { listedShopSql } from "./listing.ts";
 import type { Page } from "./shops.repository.ts";
 
 /** The shop columns a store summary needs (camelCase domain row). */
@@ -68,7 +69,7 @@ export interface NearMeQuery {
 const nearZeroAsZero = (degrees: number) => (Math.abs(degrees) < 1e-9 ? 0 : degrees);
 
 /**
- * Active shops of a marketplace within a radius, nearest first. The inner query walks the GiST index
+ * Listed shops of a marketplace within a radius, nearest first. The inner query walks the GiST index
  * on ll_to_earth(latitude, longitude) nearest first (`<->`: chord distance orders like great-circle
  * distance) and stops after skip + take shops; the outer one keeps those within the radius
  * (earth_distance) and pages. The shops within a radius are a prefix of that order, so the answer is
@@ -85,7 +86,7 @@ export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
     .where(
       and(
         eq(shops.marketplaceTenantId, q.marketplaceTenantId),
-        eq(shops.isActive, true),
+        listedShopSql(),
         q.pickupOnly ? eq(shops.offersPickup, true) : undefined,
       ),
     )
@@ -107,13 +108,13 @@ export async function findNearbyStores(db: DbOrTx, q: NearMeQuery, page: Page): 
   return rows.map((r) => ({ ...(r as StoreRow), distanceMetres: Number(r.distanceMetres) }));
 }
 
-/** Shops by id (active, on the marketplace), in no particular order. */
+/** Shops by id listed on the marketplace (the listing rule), in no particular order. */
 export async function findStoresByIds(db: DbOrTx, marketplaceTenantId: number, ids: number[]): Promise<StoreRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(storeColumns)
     .from(shops)
-    .where(and(inArray(shops.id, ids), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
+    .where(and(inArray(shops.id, ids), eq(shops.marketplaceTenantId, marketplaceTenantId), listedShopSql()));
   return rows as StoreRow[];
 }
 
@@ -125,9 +126,9 @@ export interface StoreFilter {
   keyword?: string;
 }
 
-/** A page of active stores (best rated first, then by name) and how many match. */
+/** A page of listed stores (best rated first, then by name) and how many match. */
 export async function pageStores(db: DbOrTx, filter: StoreFilter, page: Page) {
-  const conditions: SQL[] = [eq(shops.marketplaceTenantId, filter.marketplaceTenantId), eq(shops.isActive, true)];
+  const conditions: SQL[] = [eq(shops.marketplaceTenantId, filter.marketplaceTenantId), listedShopSql()];
   if (filter.kinds) conditions.push(inArray(shops.kind, filter.kinds));
   if (filter.menuCategoryId !== undefined) {
     conditions.push(
@@ -193,7 +194,7 @@ export async function findCardProducts(db: DbOrTx, shopIds: number[], perShop: n
   return rows;
 }
 
-/** One active store of the marketplace with its tags, or null. */
+/** One listed store of the marketplace with its tags, or null (a hidden shop's page is a 404). */
 export async function findStore(db: DbOrTx, marketplaceTenantId: number, shopId: number) {
   const [store] = await findStoresByIds(db, marketplaceTenantId, [shopId]);
   if (!store) return null;

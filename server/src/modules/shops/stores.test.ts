@@ -22,6 +22,8 @@ beforeAll(async () => {
   // Distances from the origin as earth_distance measures them.
   const at = async (key: string, point: { latitude: number; longitude: number }, extra = {}) => {
     ids[key] = (await buildShop(db, { ...own, name: key, ...point, ...extra })).id;
+    // Listed shops have an active item (the listing rule); Centre Jerk's menu is built below.
+    if (key !== "Centre Jerk") await buildMenuItem(db, { shopId: ids[key], name: `${key} Special` });
   };
   await at("Centre Jerk", north(origin, 0.2), { deliveryFeeCents: 199, deliveryTimeMin: 20, deliveryTimeMax: 35 });
   await at("East Patty", east(origin, 1.5), { kind: "convenience" });
@@ -36,6 +38,7 @@ beforeAll(async () => {
   ids.foreign = (
     await buildShop(db, { marketplaceTenantId: otherMarketplaceId, name: "Other Brand Jerk", ...north(origin, 0.05) })
   ).id;
+  await buildMenuItem(db, { shopId: ids.foreign, name: "Far Special" });
 
   const tag = await buildShopTag(db, { shopId: ids["Centre Jerk"], name: "Jerk", sortOrder: 1 });
   const later = await buildShopTag(db, { shopId: ids["Centre Jerk"], name: "Drinks", sortOrder: 2 });
@@ -98,8 +101,8 @@ describe("POST Shop/NearMe", () => {
         { id: expect.any(Number), name: "Jerk Chicken", unitPrice: 16.99, imageUrl: null },
         { id: expect.any(Number), name: "Sorrel", unitPrice: 3.99, imageUrl: null },
       ],
-      // No timetable yet: closed, with no opening to announce (docs/opening-hours.md).
-      openingState: { isOpen: false, closesAt: null, opensAt: null },
+      // Open around the clock (the test timetable): no closing within the next 7 days (docs/opening-hours.md).
+      openingState: { isOpen: true, closesAt: null, opensAt: null },
       timeZone: "America/Toronto",
     });
   });

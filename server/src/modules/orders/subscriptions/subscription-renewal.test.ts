@@ -1,6 +1,7 @@
 import { orderLimits, orderStatus, toDollars } from "@dutchpot/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildMenuItem } from "../../../../test/factories.ts";
 import { createTestApp } from "../../../../test/support/test-app.ts";
 import {
   menuItems,
@@ -155,6 +156,8 @@ describe("a delivery", () => {
       ]);
 
       // Nothing left to deliver: the delivery is skipped (no charge, no order), the customer told.
+      // The shop still sells something else, so it stays listed (a shop without active items is not).
+      await buildMenuItem(db(), { shopId: world.shop.open, tagId: null, name: "Sorrel" });
       await db().update(menuItems).set({ isActive: false }).where(eq(menuItems.id, world.item.patty));
       const next = await getSubscription(world, who, subscriptionId);
       const before = await books(world);
