@@ -40,20 +40,31 @@ export type PartnerShopKind = z.infer<typeof PartnerShopKindSchema>;
  * `POST Tenant/Register` (spec §3 partner registration payload, plus `shopKind` and the address
  * search's `placeId`): the partner tenant, its admin and its shop on the storefront it came through.
  */
-export const RegisterTenantInputSchema = z.object({
-  tenancyName: TenancyNameSchema,
-  businessName: nameText({ max: partnerLimits.businessNameMax, min: 1 }),
-  adminEmailAddress: email,
-  address: text({ max: partnerLimits.addressMax, min: 1 }),
-  /** The place chosen in the address search (Geocoding/GetSuggestions); without it the address text is searched. */
-  placeId: text({ max: partnerLimits.placeIdMax, min: 1 }).nullable().optional(),
-  /** 10 digits; brackets, dashes and spaces allowed (spec §5). */
-  phoneNumber: NationalPhoneSchema,
-  stateProvinceId: idSchema,
-  countryId: idSchema,
-  password: newPassword,
-  shopKind: PartnerShopKindSchema.default("convenience"),
-});
+export const RegisterTenantInputSchema = z
+  .object({
+    tenancyName: TenancyNameSchema,
+    businessName: nameText({ max: partnerLimits.businessNameMax, min: 1 }),
+    adminEmailAddress: email,
+    address: text({ max: partnerLimits.addressMax, min: 1 }),
+    /** The place chosen in the address search (Geocoding/GetSuggestions); without it the address text is searched. */
+    placeId: text({ max: partnerLimits.placeIdMax, min: 1 }).nullable().optional(),
+    /**
+     * The position the address search resolved the chosen place to (both or neither): the shop goes
+     * there, and the server reverse-geocodes its city and postal code. Without it, `placeId` or the text.
+     */
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    /** 10 digits; brackets, dashes and spaces allowed (spec §5). */
+    phoneNumber: NationalPhoneSchema,
+    stateProvinceId: idSchema,
+    countryId: idSchema,
+    password: newPassword,
+    shopKind: PartnerShopKindSchema.default("convenience"),
+  })
+  .refine((v) => (v.latitude == null) === (v.longitude == null), {
+    message: "latitude and longitude go together",
+    path: ["longitude"],
+  });
 export type RegisterTenantInput = WireOf<typeof RegisterTenantInputSchema>;
 export type RegisterTenantParsed = z.output<typeof RegisterTenantInputSchema>;
 

@@ -9,8 +9,14 @@ import type { GeocodingService } from "./partners.types.ts";
  */
 export async function locateShop(
   geocoding: GeocodingService,
-  input: { address: string; placeId?: string | null },
-): Promise<PlaceDetails> {
+  input: { address: string; placeId?: string | null; latitude?: number | null; longitude?: number | null },
+): Promise<Pick<PlaceDetails, "address" | "city" | "postalCode" | "latitude" | "longitude">> {
+  if (input.latitude != null && input.longitude != null) {
+    // The address search's own position: its city and postal code from the reverse look-up.
+    const point = { latitude: input.latitude, longitude: input.longitude };
+    const found = await geocoding.reverse(point);
+    return { address: null, city: found.city, postalCode: found.postalCode, ...point };
+  }
   const notFound = () => new BusinessRuleError(partnerTexts.addressNotFound, partnerTexts.addressNotFoundDetails);
   let id = input.placeId ?? null;
   if (!id) {

@@ -138,7 +138,21 @@ describe("Tenant/Register", () => {
     expect(shop).toMatchObject({ city: "Kingston", address: "12 Main St" });
   });
 
+  it("puts the shop at the address search's position, with the city found there", async () => {
+    const res = await t.register(t.form({ address: "Oakville, ON, Canada", latitude: 43.4675, longitude: -79.6877 }));
+    expect(res.statusCode).toBe(200);
+    const [shop] = await t.app.db.select().from(shops).where(eq(shops.id, res.json().result.shopId));
+    expect(shop).toMatchObject({
+      address: "Oakville, ON, Canada",
+      latitude: 43.4675,
+      longitude: -79.6877,
+      city: "Oakville",
+    });
+  });
+
   it.each([
+    ["longitude", { latitude: 43.4 }],
+    ["latitude", { latitude: 91, longitude: -79 }],
     ["tenancyName", { tenancyName: "9Lives" }],
     ["tenancyName", { tenancyName: "Café!" }],
     ["tenancyName", { tenancyName: "A" }],

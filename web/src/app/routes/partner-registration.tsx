@@ -3,8 +3,8 @@ import { type AddressFieldProps, RegistrationPage } from "../../features/partner
 
 /**
  * The partner registration pages with the storefront's address search (discovery), composed here
- * because features never import each other (decision 015). The chosen place's text is sent; the
- * server geocodes it to the shop's position.
+ * because features never import each other (decision 015). The chosen place's text and position
+ * are sent; the server reverse-geocodes the position for the shop's city and postal code.
  */
 function PartnerAddressSearch({ label, error, onChange, onBlur }: AddressFieldProps) {
   return (
@@ -12,7 +12,9 @@ function PartnerAddressSearch({ label, error, onChange, onBlur }: AddressFieldPr
     <div className="field" onBlur={onBlur}>
       <AddressSearch
         label={label}
-        onSelect={(location) => onChange({ address: location.placeName })}
+        onSelect={(location) =>
+          onChange({ address: location.placeName, latitude: location.latitude, longitude: location.longitude })
+        }
         onClear={() => onChange(null)}
       />
       {error ? (

@@ -109,6 +109,8 @@ describe("registration form (convenience, home chef)", () => {
       adminEmailAddress: "owner@cornermart.ca",
       address: "401 Oakwood Ave, Toronto",
       placeId: null,
+      latitude: null,
+      longitude: null,
       phoneNumber: "4165550199",
       countryId: 39,
       stateProvinceId: 866,

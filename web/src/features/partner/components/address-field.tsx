@@ -5,6 +5,9 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 export interface AddressChoice {
   address: string;
   placeId?: string | null;
+  /** The position the address search resolved the place to (the server reverse-geocodes it). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface AddressFieldProps {

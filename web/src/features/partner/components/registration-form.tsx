@@ -90,6 +90,8 @@ export function RegistrationForm({ shopKind, AddressField = PlainAddressField }:
         adminEmailAddress: values.email.trim(),
         address: address.address,
         placeId: address.placeId ?? null,
+        latitude: address.latitude ?? null,
+        longitude: address.longitude ?? null,
         phoneNumber: values.phone,
         countryId: Number(values.country),
         stateProvinceId: Number(values.state),
