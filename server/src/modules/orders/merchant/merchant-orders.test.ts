@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { orderNotifications, orders, payments, sandboxRefunds } from "../../../db/schema/index.ts";
 import { testClock } from "../../../lib/clock.ts";
 import { callAs, useCheckoutTestApp } from "../../checkout/checkout.test-app.ts";
+import { paidOrder, slotAhead } from "../fulfilment/fulfilment.test-kit.ts";
 import {
   asAdmin,
   buildTenantAdmin,
@@ -131,6 +132,16 @@ describe("MerchantOrders/Reject", () => {
     expect(seen.orderStatus).toBe(s.cancelled);
     expect(seen.payment.refunded).toBe(seen.payment.amount);
     expect(await lastNotice(id)).toMatchObject({ status: s.cancelled, reason: "Out of patties" });
+  });
+
+  it("rejects a scheduled order (booked slot) too, refunded in full; Accept waits for its release (409)", async () => {
+    const id = await paidOrder(world, world.alice, { slot: slotAhead(30) });
+    expect(await statusOf(id)).toBe(s.scheduled);
+    expect((await act("Accept", { id, prepMinutes: 15 })).statusCode).toBe(409);
+    const rejected = await okResult(await act("Reject", { id, reason: "Closed that day" }));
+    expect(rejected).toMatchObject({ status: s.cancelled, deliveryDateStart: expect.any(String) });
+    const { payment } = await refundsOf(id);
+    expect(payment.refundedCents).toBe(payment.amountCents);
   });
 
   it("refuses an order already accepted (409: cancel it instead) and a blank reason (400), refunding nothing", async () => {
