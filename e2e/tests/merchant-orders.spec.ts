@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import afg from "../../web/src/locales/afg.json" with { type: "json" };
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
 import {
   address,
@@ -171,6 +172,29 @@ test.describe("merchant order board", () => {
     await page.setViewportSize(phone);
     await expectNoSidewaysScroll(page);
     await screenshot(page, "merchant-orders-board-360");
+    await expectAccessible(page);
+  });
+
+  test("Afghani at 360 px: the board is right to left, fits the screen and is accessible", async ({
+    page,
+    baseURL,
+  }) => {
+    await reduceMotion(page);
+    await blockOtherOrigins(page, baseURL);
+    await page.setViewportSize(phone);
+    const token = await consoleToken(page.request);
+    const shop = await partnerShop(page.request, token);
+    await page.addInitScript((t) => {
+      window.localStorage.setItem("consoleToken", t);
+      window.localStorage.setItem("language", "afg");
+    }, token);
+    await page.goto(`/merchant/orders?shop=${shop.id}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const t = afg.merchantOrders;
+    await expect(page.getByRole("region", { name: new RegExp(`^${t.columns.new}`) })).toBeVisible();
+    await expect(page.getByText(t.live.open)).toBeVisible(live);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "merchant-orders-board-afg-360");
     await expectAccessible(page);
   });
 });
