@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shopLikes, shops } from "../../db/schema/index.ts";
+import { listedShopSql } from "../shops/listing.ts";
 
 export interface LikedShopRow {
   shopId: number;
@@ -16,7 +17,7 @@ export async function findListedShop(db: DbOrTx, marketplaceTenantId: number, sh
   const [row] = await db
     .select(likedShopColumns)
     .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
+    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), listedShopSql()));
   return (row as LikedShopRow | undefined) ?? null;
 }
 
@@ -45,9 +46,7 @@ export async function listLikedShops(db: DbOrTx, userId: number, marketplaceTena
     .select(likedShopColumns)
     .from(shopLikes)
     .innerJoin(shops, eq(shops.id, shopLikes.shopId))
-    .where(
-      and(eq(shopLikes.userId, userId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)),
-    )
+    .where(and(eq(shopLikes.userId, userId), eq(shops.marketplaceTenantId, marketplaceTenantId), listedShopSql()))
     .orderBy(desc(shopLikes.createdAt), desc(shopLikes.shopId));
   return rows as LikedShopRow[];
 }

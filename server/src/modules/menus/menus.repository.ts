@@ -10,6 +10,7 @@ import {
   shopTags,
   tenants,
 } from "../../db/schema/index.ts";
+import { listedShopSql } from "../shops/listing.ts";
 import type { Page } from "../shops/shops.service.ts";
 import { containsText } from "./search.ts";
 
@@ -74,7 +75,7 @@ export interface ProductFilter {
 function productConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [
     eq(shops.marketplaceTenantId, filter.marketplaceTenantId),
-    eq(shops.isActive, true),
+    listedShopSql(),
     eq(menuItems.isActive, true),
   ];
   if (filter.shopId !== undefined) conditions.push(eq(menuItems.shopId, filter.shopId));
@@ -136,7 +137,7 @@ export async function findMenuShop(db: DbOrTx, marketplaceTenantId: number, shop
     })
     .from(shops)
     .innerJoin(tenants, eq(tenants.id, shops.marketplaceTenantId))
-    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), eq(shops.isActive, true)));
+    .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), listedShopSql()));
   return row ?? null;
 }
 
