@@ -13,7 +13,8 @@ import type { EndpointSpec } from "./spec.ts";
 /** The host console's tenants and storefront brands (issue 15, docs/host-console.md). */
 export const hostEndpoints = {
   "Tenant.GetAll": {
-    summary: "Tenants, filtered by keyword, active state and kind, oldest first (paged; host admins)",
+    summary:
+      "Tenants, filtered by keyword, active state and kind: storefronts first, then oldest first (paged; host admins)",
     tag: "Tenant",
     access: "hostAdmin",
     query: TenantsRequestSchema,

@@ -54,7 +54,7 @@ function whereOf(filter: Omit<TenantFilter, "skip" | "take">): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One page of tenants, oldest first, and how many match in all. */
+/** One page of tenants, storefronts first, then oldest first, and how many match in all. */
 export async function listTenants(db: DbOrTx, filter: TenantFilter) {
   const where = whereOf(filter);
   const [total] = await db.select({ n: count() }).from(tenants).where(where);
@@ -62,7 +62,7 @@ export async function listTenants(db: DbOrTx, filter: TenantFilter) {
     .select(columns)
     .from(tenants)
     .where(where)
-    .orderBy(asc(tenants.id))
+    .orderBy(sql`${tenants.kind} <> 'marketplace'`, asc(tenants.id))
     .offset(filter.skip)
     .limit(filter.take);
   return { totalCount: total?.n ?? 0, rows: rows as HostTenantRow[] };

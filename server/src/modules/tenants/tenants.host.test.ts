@@ -58,8 +58,11 @@ describe("Tenant/GetAll and Tenant/Get", () => {
     };
   };
 
-  it("lists every tenant oldest first with its kind, state, shop count and host names", async () => {
+  it("lists every tenant, storefronts first then oldest first, with its kind, state, shop count and host names", async () => {
+    await buildTenant(t.db, { tenancyName: "latemarket", name: "Late Market", kind: "marketplace" });
     const page = await list();
+    const kinds = page.items.map((i) => (i as unknown as { kind: string }).kind);
+    expect(kinds.lastIndexOf("marketplace")).toBeLessThan(kinds.indexOf("partner"));
     expect(page.totalCount).toBe(page.items.length);
     expect(page.items[0]).toMatchObject({ id: 3, tenancyName: "dutchpot", kind: "marketplace", isActive: true });
     expect(page.items[0]?.hostNames).toEqual(["dutchpot.localhost"]);

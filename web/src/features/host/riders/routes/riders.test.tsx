@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope } from "../../../../test/api-mock.ts";
 import { mockHostApi, renderHost } from "../../testing/host-test-kit.ts";
 
+/** Route modules load lazily: the first screen of a test may take a while on a busy machine. */
+const loaded = { timeout: 5000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -44,7 +47,7 @@ describe("host console: rider applications", () => {
       },
     });
     renderHost("/host/riders");
-    const pending = await screen.findByRole("region", { name: "Waiting for review" });
+    const pending = await screen.findByRole("region", { name: "Waiting for review" }, loaded);
     const card = await within(pending).findByRole("listitem");
     expect(within(card).getByRole("heading", { name: "Ada Rider" })).toBeInTheDocument();
     expect(within(card).getByText("Bicycle")).toBeInTheDocument();

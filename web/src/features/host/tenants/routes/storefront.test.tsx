@@ -5,6 +5,9 @@ import { local } from "../../../../lib/storage.ts";
 import { envelope } from "../../../../test/api-mock.ts";
 import { mockHostApi, renderHost, tenantDetail } from "../../testing/host-test-kit.ts";
 
+/** Route modules load lazily: the first screen of a test may take a while on a busy machine. */
+const loaded = { timeout: 5000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -24,7 +27,7 @@ describe("host console: brand editor", () => {
       "GET /services/app/Tenant/Get": () => envelope(tenantDetail({ id: 21, name: "Harbour Market" })),
     });
     const { router } = renderHost("/host/tenants/new");
-    await screen.findByRole("heading", { name: "New storefront", level: 1 });
+    await screen.findByRole("heading", { name: "New storefront", level: 1 }, loaded);
     await user.click(screen.getByRole("button", { name: "Create storefront" }));
     expect(screen.getByText("Please correct the fields marked above.")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes("CreateStorefront"))).toBe(false);
@@ -78,7 +81,7 @@ describe("host console: brand editor", () => {
           : envelope(tenantDetail({ tagline: "Island fresh, every day" })),
     });
     renderHost("/host/tenants/9");
-    await screen.findByRole("heading", { name: "Brand of Island Grocer", level: 1 });
+    await screen.findByRole("heading", { name: "Brand of Island Grocer", level: 1 }, loaded);
     expect(screen.getByLabelText("Tagline")).toHaveValue("Fresh groceries");
     expect(screen.queryByLabelText("Tenancy name")).not.toBeInTheDocument();
     const preview = screen.getByRole("complementary", { name: "Preview" });
@@ -112,7 +115,9 @@ describe("host console: brand editor", () => {
     mockHostApi({ "GET /services/app/Tenant/Get": () => envelope(tenantDetail()) });
     const { i18n } = renderHost("/host/tenants/9");
     await i18n.changeLanguage("fr");
-    expect(await screen.findByRole("heading", { name: "Marque de Island Grocer", level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Marque de Island Grocer", level: 1 }, loaded),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Couleur principale")).toHaveValue("#0f5e86");
   });
 });

@@ -137,25 +137,27 @@ function TenantRow({ tenant, onToggle }: { tenant: TenantListItem; onToggle: () 
           {t(tenant.isActive ? "host.tenants.states.active" : "host.tenants.states.inactive")}
         </span>
       </td>
-      <td className="tenants-table__actions">
-        {tenant.kind === "marketplace" ? (
-          <Link
-            to={paths.host.tenant.href(tenant.id)}
-            aria-label={t("host.tenants.editBrandOf", { name: tenant.name })}
+      <td>
+        <div className="tenants-table__actions">
+          {tenant.kind === "marketplace" ? (
+            <Link
+              to={paths.host.tenant.href(tenant.id)}
+              aria-label={t("host.tenants.editBrandOf", { name: tenant.name })}
+            >
+              {t("host.tenants.editBrand")}
+            </Link>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onToggle}
+            aria-label={t(tenant.isActive ? "host.tenants.deactivateNamed" : "host.tenants.activateNamed", {
+              name: tenant.name,
+            })}
           >
-            {t("host.tenants.editBrand")}
-          </Link>
-        ) : null}
-        <Button
-          variant={tenant.isActive ? "danger" : "secondary"}
-          size="sm"
-          onClick={onToggle}
-          aria-label={t(tenant.isActive ? "host.tenants.deactivateNamed" : "host.tenants.activateNamed", {
-            name: tenant.name,
-          })}
-        >
-          {t(tenant.isActive ? "host.tenants.deactivate" : "host.tenants.activate")}
-        </Button>
+            {t(tenant.isActive ? "host.tenants.deactivate" : "host.tenants.activate")}
+          </Button>
+        </div>
       </td>
     </tr>
   );
