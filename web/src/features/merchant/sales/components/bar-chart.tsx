@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useSyncExternalStore } from "react";
 
 export interface BarChartProps {
   /** The chart's accessible name (its SVG title). */
@@ -10,11 +10,28 @@ export interface BarChartProps {
   /** How a value reads on the axis ("CA$12.00", "3"). */
   format: (value: number) => string;
   tone?: "primary" | "gold";
+  /** Whole numbers only (orders): the axis never shows a half. */
+  integer?: boolean;
 }
 
-const width = 720;
-const height = 220;
+/** Drawing sizes: a phone gets a narrower drawing, so its text is not scaled down to a few pixels. */
+const sizes = {
+  wide: { width: 720, height: 220, labels: 6 },
+  narrow: { width: 360, height: 200, labels: 3 },
+} as const;
 const pad = { top: 16, right: 12, bottom: 36, left: 72 };
+const narrowQuery = "(max-width: 600px)";
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = typeof window.matchMedia === "function" ? window.matchMedia(narrowQuery) : null;
+      list?.addEventListener("change", notify);
+      return () => list?.removeEventListener("change", notify);
+    },
+    () => (typeof window.matchMedia === "function" ? window.matchMedia(narrowQuery).matches : false),
+  );
+}
 
 /** A round upper bound for the axis: 1, 2 or 5 × a power of ten, at least the largest value. */
 export function niceMax(max: number): number {
@@ -29,15 +46,17 @@ export function niceMax(max: number): number {
  * few bars. An image to assistive technology (role="img", title and description); the figures
  * themselves are in the table the sales page shows with it.
  */
-export function BarChart({ title, summary, labels, values, format, tone = "primary" }: BarChartProps) {
+export function BarChart({ title, summary, labels, values, format, tone = "primary", integer = false }: BarChartProps) {
   const titleId = useId();
   const descId = useId();
-  const top = niceMax(Math.max(0, ...values));
+  const { width, height, labels: labelCount } = sizes[useNarrow() ? "narrow" : "wide"];
+  const highest = niceMax(Math.max(0, ...values));
+  const top = integer ? Math.max(2, highest) : highest;
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;
   const slot = plotW / Math.max(1, values.length);
   const barW = Math.max(2, slot * 0.7);
-  const every = Math.max(1, Math.ceil(values.length / 6));
+  const every = Math.max(1, Math.ceil(values.length / labelCount));
   const y = (v: number) => pad.top + plotH - (v / top) * plotH;
   return (
     <svg
@@ -49,7 +68,7 @@ export function BarChart({ title, summary, labels, values, format, tone = "prima
     >
       <title id={titleId}>{title}</title>
       <desc id={descId}>{summary}</desc>
-      {[0, top / 2, top].map((tick) => (
+      {(integer && top % 2 !== 0 ? [0, top] : [0, top / 2, top]).map((tick) => (
         <g key={tick} className="bar-chart__tick">
           <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} />
           <text x={pad.left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
@@ -68,20 +87,23 @@ export function BarChart({ title, summary, labels, values, format, tone = "prima
           height={Math.max(0, pad.top + plotH - y(v))}
         />
       ))}
-      {labels.map((label, i) =>
-        i % every === 0 || i === labels.length - 1 ? (
+      {labels.map((label, i) => {
+        const last = i === labels.length - 1;
+        // The last day's label ends at the edge, and one too close before it gives way.
+        const shown = last || (i % every === 0 && labels.length - 1 - i >= every / 2);
+        return shown ? (
           <text
             // biome-ignore lint/suspicious/noArrayIndexKey: labels follow the bars' order
             key={i}
             className="bar-chart__label"
-            x={pad.left + i * slot + slot / 2}
+            x={last ? width - pad.right : pad.left + i * slot + slot / 2}
             y={height - pad.bottom + 20}
-            textAnchor="middle"
+            textAnchor={last ? "end" : "middle"}
           >
             {label}
           </text>
-        ) : null,
-      )}
+        ) : null;
+      })}
     </svg>
   );
 }

@@ -82,6 +82,7 @@ export function SalesReport({ sales }: { sales: MerchantSales }) {
           values={sales.days.map((d) => d.orders)}
           format={(v) => count.format(v)}
           tone="gold"
+          integer
         />
         <Button
           variant="secondary"
@@ -91,7 +92,14 @@ export function SalesReport({ sales }: { sales: MerchantSales }) {
         >
           {showTable ? t("merchantSales.hideTable") : t("merchantSales.showTable")}
         </Button>
-        <div id={tableId} hidden={!showTable} className="sales__table-wrap">
+        <section
+          id={tableId}
+          hidden={!showTable}
+          className="sales__table-wrap"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
+          tabIndex={0}
+          aria-label={t("merchantSales.tableCaption")}
+        >
           <table className="sales__table">
             <caption>{t("merchantSales.tableCaption")}</caption>
             <thead>
@@ -111,7 +119,7 @@ export function SalesReport({ sales }: { sales: MerchantSales }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
 
       <section aria-labelledby={`${tableId}-best`}>

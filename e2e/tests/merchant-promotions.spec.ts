@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import {
+  app,
+  blockOtherOrigins,
+  desktop,
+  expectNoSidewaysScroll,
+  ok,
+  phone,
+  reduceMotion,
+  setUpCart,
+  tenant,
+} from "../support/storefront.ts";
+
+// The demo marketplace's administrator (README): tenant "dutchpot", owner of the flagship shop; as the
+// marketplace's admin it may also create codes valid at every shop.
+const admin = { businessId: "dutchpot", email: "admin@dutchpot.ca", password: "Dutchpot2026!" };
+
+/** Signs in through the console's own form, as a merchant does. */
+async function signIn(page: Page) {
+  await page.goto("/merchant");
+  await page.getByLabel("Business ID").fill(admin.businessId);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console sections" })).toBeAttached();
+}
+
+/** A guest orders at the flagship with the code and pays by card, through the API (as the payment page does). */
+async function orderWithCode(page: Page, code: string) {
+  const guest = { "X-Guest-Id": randomUUID() };
+  const cart = await setUpCart(page.request, guest, { minimum: 20, promoCode: code, slotWhenClosed: true });
+  expect(cart.promoCode).toBe(code);
+  const { token } = await ok<{ token: string }>(
+    await page.request.post(`${app}/Payments/TokenizeCard`, {
+      headers: tenant,
+      data: { cardNumber: "4111111111111111", expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: "123" },
+    }),
+  );
+  await ok(
+    await page.request.post(`${app}/ShoppingCart/ProcessPayment`, {
+      headers: { ...tenant, ...guest, "Idempotency-Key": randomUUID() },
+      data: {
+        shopId: 1,
+        sourceId: token,
+        name: "Promo Guest",
+        email: "promo.guest@example.com",
+        expectedAmount: cart.amountDue,
+      },
+    }),
+  );
+}
+
+async function openSection(page: Page, name: "Promotions" | "Sales") {
+  const nav = page.getByRole("navigation", { name: "Console sections" });
+  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  await nav.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test.describe("merchant promotions and sales", () => {
+  test("creates a code in the console: listed with no use, then one use after a customer pays with it; a taken code is refused; ending asks first", async ({
+    page,
+    baseURL,
+  }) => {
+    await reduceMotion(page);
+    await blockOtherOrigins(page, baseURL);
+    await page.setViewportSize(desktop);
+    await signIn(page);
+    await openSection(page, "Promotions");
+
+    const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
+    await page.getByRole("button", { name: "Create a code" }).click();
+    const form = page.getByRole("form", { name: "New code" });
+    await form.getByLabel(/^Code/).fill(code.toLowerCase());
+    await form.getByLabel("Description (for you)").fill("Spring launch");
+    await form.getByRole("radio", { name: "Fixed amount off" }).check();
+    await form.getByLabel("Amount off (CA$)").fill("4");
+    await form.getByLabel(/Minimum subtotal/).fill("20");
+    await form.getByLabel(/Uses in total/).fill("100");
+    await screenshot(page, "merchant-promotions-form-1280");
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Create the code" }).click();
+
+    const row = page.getByRole("row", { name: new RegExp(code) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("CA$4.00 off · minimum CA$20.00 · 100 uses in total")).toBeVisible();
+    await expect(row.getByText("Active", { exact: true })).toBeVisible();
+    await expect(row.getByText("0 uses · CA$0.00 off")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: `The code ${code} is saved.` })).toBeAttached();
+
+    // A customer uses it: the list counts the use and the discount given.
+    await orderWithCode(page, code);
+    await page.reload();
+    await expect(row.getByText("1 use · CA$4.00 off")).toBeVisible();
+    await screenshot(page, "merchant-promotions-1280");
+    await expectAccessible(page);
+
+    // The same code again is refused in the reader's words.
+    await page.getByRole("button", { name: "Create a code" }).click();
+    await page.getByRole("form", { name: "New code" }).getByLabel(/^Code/).fill(code);
+    await page.getByRole("button", { name: "Create the code" }).click();
+    await expect(page.getByText(`The code ${code} is already in use on this marketplace.`)).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    // Ending it asks first.
+    await page.getByRole("button", { name: `End ${code}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `End the code ${code}?` });
+    await expect(dialog).toBeVisible();
+    await screenshot(page, "merchant-promotions-end-1280");
+    await dialog.getByRole("button", { name: "End the code" }).click();
+    await expect(row.getByText("Ended", { exact: true })).toBeVisible();
+
+    await page.setViewportSize(phone);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "merchant-promotions-360");
+    await expectAccessible(page);
+  });
+
+  test("the sales page draws orders and revenue per day, with the figures as a table", async ({ page, baseURL }) => {
+    await reduceMotion(page);
+    await blockOtherOrigins(page, baseURL);
+    await page.setViewportSize(desktop);
+    await signIn(page);
+    await openSection(page, "Sales");
+
+    await expect(page.getByRole("img", { name: /^Revenue per day/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Orders per day/ })).toBeVisible();
+    await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
+    // The order paid with the code in the first test is today's sale.
+    await expect(
+      page
+        .getByRole("term")
+        .filter({ hasText: /^Orders$/ })
+        .locator("xpath=following-sibling::dd"),
+    ).toHaveText("1");
+    await page.getByRole("button", { name: "Show the figures as a table" }).click();
+    const table = page.getByRole("table", { name: "Orders and revenue per day" });
+    await expect(table.getByRole("row")).toHaveCount(31);
+    await screenshot(page, "merchant-sales-1280");
+    await expectAccessible(page);
+
+    await page.setViewportSize(phone);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "merchant-sales-360");
+    await expectAccessible(page);
+  });
+});
