@@ -65,6 +65,32 @@ function callerFor(op: Operation, rng: Rng, world: World): Caller {
     tenant: world.otherMarketplace,
   };
   const none: Caller = { owner: "nobody", headers: {}, tenant: storefront };
+  // The consoles' admins (issue 15): partner A's for merchant calls, sometimes partner B (A's ids:
+  // 404) or a customer (403); the host admin for host calls, sometimes a partner admin (403).
+  const partner: Caller = {
+    owner: "partner",
+    headers: { authorization: world.consoles.partner.authorization },
+    tenant: storefront,
+  };
+  const partnerB: Caller = {
+    owner: "partnerB",
+    headers: { authorization: world.consoles.partnerB.authorization },
+    tenant: storefront,
+  };
+  const host: Caller = {
+    owner: "host",
+    headers: { authorization: world.consoles.host.authorization },
+    tenant: storefront,
+  };
+  if (op.access === "tenantAdmin") {
+    const uploads = op.id === "Media.Upload" ? ([[2, host]] as const) : [];
+    return rng.weighted([[7, partner], [2, partnerB], [1, alice], ...uploads]);
+  }
+  if (op.access === "hostAdmin")
+    return rng.weighted([
+      [9, host],
+      [1, partner],
+    ]);
   const choices: readonly (readonly [number, Caller])[] =
     op.access === "public"
       ? [
@@ -151,12 +177,29 @@ export function baseDraft(op: Operation, rng: Rng, world: World): Draft {
     if (value !== undefined && value !== null) query.push([p.name, String(value)]);
   }
   let body: unknown;
+  let payload: Buffer | undefined;
+  if (!op.body && op.contentTypes.includes("multipart/form-data")) {
+    // An upload (Media/Upload): a prebuilt form, mostly a valid image, else a broken one.
+    const forms = world.consoles.uploads;
+    const form = rng.chance(0.7) ? rng.pick(forms.filter((f) => f.valid)) : rng.pick(forms);
+    payload = form.payload;
+    headers["content-type"] = form.contentType;
+  }
   if (op.body) {
     body = validValue(op.body, "", rng, ctx);
     if (body !== null && typeof body === "object") shapeRules[op.id]?.(body as Record<string, unknown>, rng, world);
     headers["content-type"] = "application/json";
   }
-  return { mutation: "valid", method: op.method, url: op.path, headers, query, body, quiet: op.method === "GET" };
+  return {
+    mutation: "valid",
+    method: op.method,
+    url: op.path,
+    headers,
+    query,
+    body,
+    ...(payload ? { payload } : {}),
+    quiet: op.method === "GET",
+  };
 }
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -1,3 +1,5 @@
+import { type EndpointName, endpointSchemas } from "@dutchpot/contract";
+
 /** The fuzzer's view of the OpenAPI document the app serves at /api/docs/json. */
 
 export type JsonSchema = {
@@ -21,7 +23,7 @@ export type JsonSchema = {
   [key: string]: unknown;
 };
 
-export type Access = "public" | "signedIn" | "cartOwner";
+export type Access = "public" | "signedIn" | "cartOwner" | "tenantAdmin" | "hostAdmin";
 
 export interface Parameter {
   name: string;
@@ -52,12 +54,24 @@ interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
-/** Security alternatives → who may call: anyone, a signed-in user, or a cart owner (user or guest). */
-function accessOf(security: Record<string, string[]>[] = []): Access {
+/**
+ * Who may call: the consoles' calls by the endpoint map (their security says only "a bearer
+ * token": a tenant admin's or a host admin's), the others by their security alternatives: anyone, a
+ * signed-in user, or a cart owner (user or guest).
+ */
+function accessOf(id: string | undefined, security: Record<string, string[]>[] = []): Access {
+  const mapped = id && id in endpointSchemas ? endpointSchemas[id as EndpointName].access : undefined;
+  if (mapped === "tenantAdmin" || mapped === "hostAdmin") return mapped;
   const schemes = security.map((alternative) => Object.keys(alternative));
   if (schemes.some((s) => s.includes("guestId"))) return "cartOwner";
   if (schemes.every((s) => s.includes("bearerAuth"))) return "signedIn";
   return "public";
+}
+
+/** A call without a documented JSON body that takes a form (Media/Upload's multipart file): the map says so. */
+function consumesOf(id: string | undefined): string[] {
+  const spec = id && id in endpointSchemas ? endpointSchemas[id as EndpointName] : undefined;
+  return spec && "consumes" in spec ? [...spec.consumes] : [];
 }
 
 /** Every operation of the document, in its order (the fuzzer's stable order). */
@@ -78,8 +92,8 @@ export function operationsOf(document: { paths: Record<string, Record<string, Op
           schema: p.schema ?? {},
         })),
         body: content["application/json"]?.schema,
-        contentTypes: Object.keys(content),
-        access: accessOf(op.security),
+        contentTypes: Object.keys(content).length > 0 ? Object.keys(content) : consumesOf(op.operationId),
+        access: accessOf(op.operationId, op.security),
         eventStream: "text/event-stream" in success,
       });
     }

@@ -1,6 +1,7 @@
 import { sandboxTestCards } from "@dutchpot/contract";
 import { cartPlaceholder, linePlaceholder } from "./carts.ts";
 import { codePlaceholder } from "./codes.ts";
+import { consoleHint } from "./consoles.ts";
 import type { JsonSchema } from "./operations.ts";
 import type { Rng } from "./prng.ts";
 import { type Owner, password, type World } from "./world.ts";
@@ -29,6 +30,16 @@ function hinted(name: string, rng: Rng, { world, owner, operation }: ValueContex
   const own = world.carts[owner];
   const cart = cartPlaceholder(owner);
   const line = linePlaceholder(owner);
+  const forConsole = consoleHint(key, rng, {
+    consoles: world.consoles,
+    shopIds: world.shopIds,
+    ownShopId: own.shopId,
+    tagIds: world.tagIds,
+    itemIds: world.itemIds,
+    orderIds: world.orderIds,
+    operation,
+  });
+  if (forConsole !== undefined) return forConsole;
   if (key === "id") {
     switch (operation) {
       case "ShoppingCart.UpdateShoppingCartItem":

@@ -1,17 +1,11 @@
 import { sandboxTestCards } from "@dutchpot/contract";
-import {
-  menuCategories,
-  promotions,
-  shopHours,
-  shopMenuCategories,
-  userRoles,
-  users,
-} from "../../src/db/schema/index.ts";
+import { menuCategories, promotions, shopMenuCategories, userRoles, users } from "../../src/db/schema/index.ts";
 import { seedReferenceData } from "../../src/db/seed/index.ts";
 import { hashPassword } from "../../src/lib/passwords.ts";
 import { buildOptions } from "../../src/modules/cart/cart.fixtures.ts";
 import { buildMenuItem, buildShop, buildShopTag, buildTenant } from "../factories.ts";
 import { createTestApp } from "../support/test-app.ts";
+import { buildConsoles, type Consoles } from "./consoles.ts";
 import { forgeTokens } from "./forged-tokens.ts";
 import { Rng } from "./prng.ts";
 
@@ -35,7 +29,18 @@ export interface Customer {
   authorization: string;
 }
 
-export type Owner = "alice" | "bob" | "carol" | "guestA" | "guestB" | "victim" | "nobody";
+export type Owner =
+  | "alice"
+  | "bob"
+  | "carol"
+  | "guestA"
+  | "guestB"
+  | "victim"
+  | "nobody"
+  // The consoles' callers (consoles.ts): partner A's and partner B's admins, the host admin.
+  | "partner"
+  | "partnerB"
+  | "host";
 
 export interface World {
   ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -69,6 +74,8 @@ export interface World {
   place: { deliveryAddress: string; city: string; zipcode: string; latitude: number; longitude: number };
   /** Authorization header values that must never sign anyone in (name → value). */
   forgedTokens: Record<string, string>;
+  /** Partner and host admins, their ids and upload forms (issue 15). */
+  consoles: Consoles;
 }
 
 /** Seeds the world on a fresh test app (rate limiter out of the way) and returns its handles. */
@@ -87,13 +94,15 @@ export async function buildWorld(): Promise<World> {
   const other = await buildTenant(db, { kind: "marketplace", name: "Other Brand", tenancyName: "other-brand" });
   ctx.app.tenantDirectory.invalidate();
 
+  // Open around the clock (buildShop's timetable); a closed shop is busy for good (one without hours is not listed).
   const shopOf = async (overrides: Parameters<typeof buildShop>[1], open = true) => {
-    const shop = await buildShop(db, { marketplaceTenantId: storefront, deliveryFeeCents: 299, ...overrides });
-    if (open) {
-      await db
-        .insert(shopHours)
-        .values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ shopId: shop.id, dayOfWeek, opensAt: 0, closesAt: 1440 })));
-    }
+    const closed = open ? {} : { pausedUntil: new Date("2100-01-01T00:00:00Z") };
+    const shop = await buildShop(db, {
+      marketplaceTenantId: storefront,
+      deliveryFeeCents: 299,
+      ...overrides,
+      ...closed,
+    });
     return shop.id;
   };
   const shops = {
@@ -240,14 +249,17 @@ export async function buildWorld(): Promise<World> {
   const cartIds: number[] = [];
   const cartLineIds: number[] = [];
   const carts = Object.fromEntries(
-    (["alice", "bob", "carol", "guestA", "guestB", "victim", "nobody"] as const).map((owner) => [
-      owner,
-      {
-        shopId: owner === "carol" ? shops.foreign : owner === "guestB" ? shops.open2 : shops.open,
-        cartIds: [] as number[],
-        lineIds: [] as number[],
-      },
-    ]),
+    (["alice", "bob", "carol", "guestA", "guestB", "victim", "nobody", "partner", "partnerB", "host"] as const).map(
+      (owner) => [
+        owner,
+        {
+          shopId:
+            owner === "carol" ? shops.foreign : owner === "guestB" || owner === "partnerB" ? shops.open2 : shops.open,
+          cartIds: [] as number[],
+          lineIds: [] as number[],
+        },
+      ],
+    ),
   ) as World["carts"];
   const cartFor = async (owner: Owner, shopId: number, items: unknown[], tenant = storefront) => {
     const who = { alice: asAlice, carol: asCarol, guestA, guestB }[owner as "alice"];
@@ -322,5 +334,6 @@ export async function buildWorld(): Promise<World> {
     phones: all.map((c) => c.phone),
     place,
     forgedTokens: await forgeTokens(alice, bob, jwtSecret, storefront),
+    consoles: await buildConsoles(ctx, passwordHash),
   };
 }
