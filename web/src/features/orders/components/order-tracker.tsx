@@ -16,8 +16,43 @@ export function trackerIndex(order: Pick<Order, "orderStatus" | "isDelivery">): 
 }
 
 /**
+ * When the shop expects a processing order to be ready: its estimate (minutes) after it accepted it
+ * (the latest move to Processing in the history); null without an estimate or that entry.
+ */
+export function expectedReadyAt(order: Pick<Order, "prepEstimateMinutes" | "history">): Date | null {
+  if (order.prepEstimateMinutes == null) return null;
+  const accepted = order.history.filter((entry) => entry.status === orderStatus.processing).at(-1);
+  if (!accepted) return null;
+  return new Date(new Date(accepted.at).getTime() + order.prepEstimateMinutes * 60_000);
+}
+
+/** "Ready in about 15 min, around 2:05 PM" under Processing while the shop prepares with an estimate. */
+function ReadyEstimate({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  if (order.prepEstimateMinutes == null) return null;
+  const locale = intlLocale(i18n.language);
+  const minutes = new Intl.NumberFormat(locale).format(order.prepEstimateMinutes);
+  const readyAt = expectedReadyAt(order);
+  return (
+    <span className="order-tracker__note">
+      {readyAt
+        ? t("orders.tracker.readyAround", {
+            minutes,
+            time: new Intl.DateTimeFormat(locale, {
+              hour: "numeric",
+              minute: "2-digit",
+              timeZone: order.timeZone,
+            }).format(readyAt),
+          })
+        : t("orders.tracker.readyIn", { minutes })}
+    </span>
+  );
+}
+
+/**
  * The four steps of the order (spec 001 §4): delivery or pickup, the current one marked with
- * aria-current="step", the ones before it done. A cancelled or refunded order shows a banner instead.
+ * aria-current="step", the ones before it done; while the shop prepares it, its estimate (when it gave
+ * one on accepting). A cancelled or refunded order shows a banner instead.
  */
 export function OrderTracker({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -64,6 +99,7 @@ export function OrderTracker({ order }: { order: Order }) {
                     })}
                   </span>
                 ) : null}
+                {isCurrent && status === orderStatus.processing ? <ReadyEstimate order={order} /> : null}
               </span>
             </li>
           );
