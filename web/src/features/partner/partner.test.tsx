@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { local } from "../../lib/storage.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { preloadLanguage } from "../../lib/i18n.ts";
+import { local, session } from "../../lib/storage.ts";
 import { envelope, mockApi, sentBody } from "../../test/api-mock.ts";
 import { fakeJwt, renderApp } from "../../test/render-app.tsx";
 import { renderWithApp } from "../../test/render-with-app.tsx";
@@ -231,5 +232,28 @@ describe("partner pages", () => {
       address: "Oakville, ON, Canada",
       shopKind: "convenience",
     });
+  });
+});
+
+describe("partner pages in other languages", () => {
+  beforeAll(() => Promise.all([preloadLanguage("afg"), preloadLanguage("fr")]));
+
+  it("speaks Dari right to left, with the spec's messages translated", async () => {
+    mockApi({});
+    session.set("language", "afg");
+    renderApp("/partner/joinrider");
+    expect(await screen.findByRole("heading", { name: "پیک Dutchpot شوید" })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    await userEvent.click(screen.getByRole("button", { name: "ارسال" }));
+    expect(screen.getByText("شمارهٔ موبایل ضروری است")).toBeInTheDocument();
+  });
+
+  it("speaks French on the registration page", async () => {
+    mockApi({ "GET /services/app/Country/Getall": () => envelope(countries) });
+    session.set("language", "fr");
+    renderApp("/partner/homechef");
+    expect(await screen.findByRole("heading", { name: "Inscrivez-vous sur Dutchpot" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Nom de l’entreprise")).toBeInTheDocument();
+    expect(screen.getByLabelText("Province ou État")).toBeDisabled();
   });
 });
