@@ -10,6 +10,8 @@ import { isFilePath } from "./paths.ts";
 
 const defaultDist = path.resolve(import.meta.dirname, "../../../web/dist");
 const pageTtlMs = 30_000;
+/** The platform's own logo (server/public/media/brand/logo.svg). */
+const platformLogoUrl = "/media/brand/logo.svg";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +31,7 @@ const jsonForScript = (value: unknown) =>
 export function pageConfigFor(
   tenantId: number,
   tenant: TenantInfo | null,
-  options: { apiUrl: string; mapTileUrl: string },
+  options: { apiUrl: string; mapTileUrl: string; defaultTenantId?: number },
 ): TenantPageConfig {
   const settings = tenant?.settings ?? {};
   const brandName = tenant?.name ?? "Dutchpot";
@@ -41,7 +43,10 @@ export function pageConfigFor(
     brandName,
     tagline,
     headerImageUrl: settings.headerImageUrl ?? null,
-    logoUrl: settings.logoUrl ?? null,
+    // A logo never set: the default storefront keeps the platform's (databases seeded before logos
+    // were settings); any other brand shows its name. An explicit null means "no logo".
+    logoUrl:
+      settings.logoUrl !== undefined ? settings.logoUrl : tenantId === options.defaultTenantId ? platformLogoUrl : null,
     primaryColor: settings.primaryColor ?? null,
     metaTitle: settings.metaTitle ?? `${brandName} – ${tagline}`,
     metaDescription: settings.metaDescription ?? tagline,
@@ -114,6 +119,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     const config = pageConfigFor(tenantId, tenant, {
       apiUrl: app.config.PUBLIC_URL ?? "",
       mapTileUrl: app.config.MAP_TILE_URL,
+      defaultTenantId: app.config.DEFAULT_TENANT_ID,
     });
     const html = renderIndex(template, config);
     if (startedAt === generation) pages.set(tenantId, { html, expires: Date.now() + pageTtlMs });

@@ -113,6 +113,8 @@ describe("SPA hosting", () => {
     const config = injectedConfig(res.body);
     expect(config.tenantId).toBe(fallback);
     expect(config.brandName).toBe("Dutchpot");
+    expect(config.logoUrl).toBe("/media/brand/logo.svg"); // the platform's logo until a brand sets one
+    expect(config.primaryColor).toBeNull();
     expect(res.body).toContain(`<title>${config.metaTitle}</title>`);
   });
 
