@@ -75,8 +75,7 @@ export const StorefrontBrandSchema = z.object({
   tagline: text({ max: hostLimits.taglineMax, min: 1 }),
   logoUrl: imageUrl,
   headerImageUrl: imageUrl,
-  primaryColor: z
-    .string()
+  primaryColor: text({ max: 7 })
     .regex(primaryColorPattern, "must be a colour written #rrggbb")
     .transform((v) => v.toLowerCase()),
   metaTitle: text({ max: hostLimits.metaTitleMax, min: 1 }),
