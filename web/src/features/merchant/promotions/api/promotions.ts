@@ -25,14 +25,10 @@ export function useSavePromotion(shopId: number) {
   const { call } = useConsoleSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: PromotionDraft): Promise<MerchantPromotion> => {
-      if (draft.id === null) {
-        const { id: _, ...body } = draft;
-        return call("MerchantPromotions.Create", { body });
-      }
-      const { shopId: _shop, ...body } = draft as PromotionDraft & { shopId?: unknown };
-      return call("MerchantPromotions.Update", { body: { ...body, id: draft.id } });
-    },
+    mutationFn: ({ id, ...body }: PromotionDraft): Promise<MerchantPromotion> =>
+      id === null
+        ? call("MerchantPromotions.Create", { body: body as CreatePromotionInput })
+        : call("MerchantPromotions.Update", { body: { ...body, id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey(shopId) }),
   });
 }

@@ -161,7 +161,7 @@ export function PromotionForm({
           id="promotion-startsAt"
           type="datetime-local"
           label={t("merchantPromotions.form.startsAt")}
-          hint={t("merchantPromotions.form.optional")}
+          hint={t("merchantPromotions.form.dateHint")}
           value={fields.startsAt}
           error={error("startsAt")}
           onChange={(e) => set("startsAt", e.target.value)}
@@ -170,7 +170,7 @@ export function PromotionForm({
           id="promotion-endsAt"
           type="datetime-local"
           label={t("merchantPromotions.form.endsAt")}
-          hint={t("merchantPromotions.form.optional")}
+          hint={t("merchantPromotions.form.dateHint")}
           value={fields.endsAt}
           error={error("endsAt")}
           onChange={(e) => set("endsAt", e.target.value)}
