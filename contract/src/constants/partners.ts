@@ -49,4 +49,5 @@ export const partnerTexts = {
   addressNotFound: "The address could not be found.",
   addressNotFoundDetails: "Choose your address from the suggestions, or write the street, city and province.",
   riderApplicationReviewed: "This application has already been reviewed.",
+  notAStorefront: "Partners and riders register on a storefront (a marketplace), not on a partner business.",
 } as const;

@@ -1,7 +1,8 @@
+import { partnerTexts } from "@dutchpot/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { ok } from "../../lib/envelope.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import { BusinessRuleError, NotFoundError } from "../../lib/errors.ts";
 import type { RegistrationCaller } from "./registration.service.ts";
 
 /**
@@ -18,8 +19,15 @@ export async function partnersRoutes(app: FastifyInstance) {
     return { storefront, ip: request.ip };
   };
 
+  /** Registrations and rider applications belong to a marketplace storefront, never a partner's tenant. */
+  const marketplaceOf = async (request: FastifyRequest) => {
+    const caller = await callerOf(request);
+    if (caller.storefront.kind !== "marketplace") throw new BusinessRuleError(partnerTexts.notAStorefront);
+    return caller;
+  };
+
   defineRoute(app, "Tenant.Register", {}, async (request) =>
-    ok(await registration.register(request.body, await callerOf(request))),
+    ok(await registration.register(request.body, await marketplaceOf(request))),
   );
 
   defineRoute(app, "Tenant.Create", { preHandler: app.requireHostAdmin }, async (request) =>
@@ -31,7 +39,12 @@ export async function partnersRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, "RiderApplication.Create", {}, async (request) =>
-    ok(await riders.create(request.body, { storefrontTenantId: request.storefront.tenantId, ip: request.ip })),
+    ok(
+      await riders.create(request.body, {
+        storefrontTenantId: (await marketplaceOf(request)).storefront.id,
+        ip: request.ip,
+      }),
+    ),
   );
 
   defineRoute(app, "RiderApplication.GetAll", { preHandler: app.requireHostAdmin }, async (request) =>

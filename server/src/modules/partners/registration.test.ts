@@ -104,6 +104,15 @@ describe("Tenant/Register", () => {
     expect(mail?.subject).toContain("Welcome to Other Market");
   });
 
+  it("registers only on a marketplace storefront, not on a partner's tenant named in the header", async () => {
+    const partner = (await t.register(t.form())).json().result;
+    const before = await rowCounts();
+    const res = await t.register(t.form(), { tenant: partner.tenantId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(partnerTexts.notAStorefront);
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it("leaves nothing behind when a step after the tenant's insert fails (a state of another country)", async () => {
     const before = await rowCounts();
     const input = t.form({ stateProvinceId: t.californiaStateId });
