@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { consoleSession } from "../../../../lib/console/index.ts";
 import { envelope } from "../../../../test/api-mock.ts";
+import { renderApp } from "../../../../test/render-app.tsx";
 import { hostToken, mockHostApi, renderHost, tenantRow } from "../../testing/host-test-kit.ts";
 
 const dutchpot = tenantRow();
@@ -38,8 +40,8 @@ describe("host console: tenants", () => {
 
   it("does not keep a tenant admin's token: the host console needs a host admin", async () => {
     mockHostApi({});
-    localStorage.setItem("consoleToken", JSON.stringify(hostToken(["tenantAdmin"], 3)));
-    const { renderApp } = await import("../../../../test/render-app.tsx");
+    // Stored exactly as a sign-in stores it (renderHost stores a host admin's token the same way).
+    consoleSession.save(hostToken(["tenantAdmin"], 3));
     renderApp("/host/tenants");
     expect(await screen.findByRole("heading", { name: "Sign in to the host console" }, loaded)).toBeInTheDocument();
   });
