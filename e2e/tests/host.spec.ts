@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import { desktop, reduceMotion } from "../support/storefront.ts";
+import { desktop, expectNoSidewaysScroll, phone, reduceMotion } from "../support/storefront.ts";
 
 // The demo host admin (README) and the two seeded storefronts (docs/host-console.md): Dutchpot on
 // 127.0.0.1 / localhost / dutchpot.localhost, Island Grocer on islandgrocer.localhost.
@@ -133,5 +133,27 @@ test.describe("white-label storefronts", () => {
       .filter({ hasText: "Ada Wheels" });
     await expect(reviewed.getByText("Approved")).toBeVisible();
     await expect(waiting.getByRole("listitem").filter({ hasText: "Ada Wheels" })).toHaveCount(0);
+  });
+
+  test("the host console on a phone and in Dari (right to left)", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/host");
+    await page.getByLabel("Email").fill(host.email);
+    await page.getByLabel("Password").fill(host.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Storefronts and tenants" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "host-tenants-360");
+    await expectAccessible(page);
+
+    await page.getByLabel("Language").selectOption("afg");
+    await expect(page.getByRole("heading", { level: 1, name: "ویترین‌ها و مستأجران" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("searchbox").fill("island");
+    await page.getByRole("link", { name: "ویرایش برند Island Grocer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "برند Island Grocer" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "host-brand-editor-afg-360");
+    await expectAccessible(page);
   });
 });

@@ -127,12 +127,12 @@ function TenantRow({ tenant, onToggle }: { tenant: TenantListItem; onToggle: () 
           {tenant.tenancyName}
         </span>
       </th>
-      <td>{t(`host.tenants.kinds.${tenant.kind}`)}</td>
-      <td dir="ltr" className="tenants-table__hosts">
-        {tenant.hostNames.length > 0 ? tenant.hostNames.join(", ") : "—"}
+      <td data-label={t("host.tenants.columns.kind")}>{t(`host.tenants.kinds.${tenant.kind}`)}</td>
+      <td data-label={t("host.tenants.columns.hostNames")} className="tenants-table__hosts">
+        <span dir="ltr">{tenant.hostNames.length > 0 ? tenant.hostNames.join(", ") : "—"}</span>
       </td>
-      <td>{tenant.shopCount}</td>
-      <td>
+      <td data-label={t("host.tenants.columns.shops")}>{tenant.shopCount}</td>
+      <td data-label={t("host.tenants.columns.state")}>
         <span className={tenant.isActive ? "tenant-state is-active" : "tenant-state is-inactive"}>
           {t(tenant.isActive ? "host.tenants.states.active" : "host.tenants.states.inactive")}
         </span>
