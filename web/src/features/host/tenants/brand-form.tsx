@@ -76,6 +76,8 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
     error: errorOf(field),
     required: true,
     autoComplete: "off",
+    // What is typed sets its own direction (an English tagline in the Dari console reads left to right).
+    dir: "auto",
     ...extra,
   });
 
@@ -150,6 +152,7 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
             id={`${contrastId}-meta`}
             className="field__input brand-form__textarea"
             rows={3}
+            dir="auto"
             value={values.metaDescription}
             required
             aria-invalid={errorOf("metaDescription") ? true : undefined}
