@@ -18,7 +18,10 @@ export interface Consoles {
   /** Partner A's shop, its section, items and paid orders. */
   shop: { id: number; tagIds: number[]; itemIds: number[]; orderIds: number[] };
   host: { authorization: string };
+  /** Partner A's promotion first, then the storefront's (another tenant's: 404 to partner A). */
   promotionIds: number[];
+  /** Canada and Ontario: Tenant/Register's valid country and province. */
+  ontario: { countryId: number; stateProvinceId: number };
   /** Tenants the host calls may rebrand, deactivate and activate (never tenant 3 or the partners'). */
   tenantIds: number[];
   riderApplicationIds: number[];
@@ -133,8 +136,18 @@ export async function buildConsoles(ctx: Ctx, passwordHash: string): Promise<Con
   });
   if (rider.statusCode !== 200)
     throw new Error(`world set-up: RiderApplication/Create ${rider.statusCode} ${rider.body}`);
-  const promotionIds = rowsOf<{ id: number }>(await db.execute(sql`select id from promotions order by id`)).map((r) =>
-    Number(r.id),
+  const [own] = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`insert into promotions (tenant_id, shop_id, code, kind, value) values (3, ${shop.id}, 'PARTNER5', 'fixedAmount', 500) returning id`,
+    ),
+  );
+  const promotionIds = rowsOf<{ id: number }>(await db.execute(sql`select id from promotions order by id`))
+    .map((r) => Number(r.id))
+    .sort((a, b) => (a === Number(own?.id) ? -1 : b === Number(own?.id) ? 1 : a - b));
+  const [ontario] = rowsOf<{ country_id: number; id: number }>(
+    await db.execute(
+      sql`select s.country_id, s.id from state_provinces s join countries c on c.id = s.country_id where c.code = 'CA' and s.code = 'ON'`,
+    ),
   );
 
   const png = await sharp({ create: { width: 96, height: 80, channels: 3, background: "#0b5d3b" } })
@@ -185,6 +198,7 @@ export async function buildConsoles(ctx: Ctx, passwordHash: string): Promise<Con
     shop: { id: shop.id, tagIds: [tag.id], itemIds, orderIds },
     host: { authorization: await admin(ctx, null, "hostAdmin", passwordHash) },
     promotionIds,
+    ontario: { countryId: Number(ontario?.country_id ?? 0), stateProvinceId: Number(ontario?.id ?? 0) },
     tenantIds: storefronts.map((t) => t.id),
     riderApplicationIds: [rider.json().result.id],
     uploads,
@@ -239,7 +253,7 @@ export function consoleHint(key: string, rng: HintRng, ctx: HintContext): unknow
     }
     if (service === "MerchantMenu") return mine(shop.itemIds, ctx.itemIds);
     if (service === "MerchantOrders") return mine(shop.orderIds, ctx.orderIds);
-    if (service === "MerchantPromotions") return idFrom(consoles.promotionIds);
+    if (service === "MerchantPromotions") return mine(consoles.promotionIds.slice(0, 1), consoles.promotionIds);
     if (operation === "RiderApplication.Review") return idFrom(consoles.riderApplicationIds);
     // Only the spare storefronts are rebranded or deactivated: the partners' and tenant 3's
     // tenants keep the world's callers signed in.
@@ -273,6 +287,13 @@ export function consoleHint(key: string, rng: HintRng, ctx: HintContext): unknow
       return rng.chance(0.8) ? [`fuzz-${rng.hex(6)}.localhost`] : [];
     case "tenancyname":
       return `Fuzz${rng.hex(6)}`;
+    // Tenant/Register: an address the offline geocoder knows, Canada and Ontario.
+    case "address":
+      return operation === "Tenant.Register" ? rng.pick(["Oakville", "Toronto"]) : undefined;
+    case "countryid":
+      return operation === "Tenant.Register" ? consoles.ontario.countryId : undefined;
+    case "stateprovinceid":
+      return operation === "Tenant.Register" ? consoles.ontario.stateProvinceId : undefined;
     case "adminemailaddress":
       return `owner-${rng.hex(6)}@example.com`;
     case "code":
