@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idQuerySchema, idSchema, text } from "./primitives.ts";
+import { idQuerySchema, idSchema, nameText, text } from "./primitives.ts";
 import { ShopKindSchema } from "./shops.ts";
 
 /**
@@ -93,7 +93,7 @@ const wholeNumber = (max: number) => z.number().int().min(0).max(max);
 export const UpdateMerchantShopInputSchema = z
   .object({
     id: idSchema,
-    name: text({ max: L.nameMax, min: 1 }),
+    name: nameText({ max: L.nameMax, min: 1 }),
     description: text({ max: L.descriptionMax, multiline: true }),
     logoUrl: imageUrl,
     bannerUrl: imageUrl,
