@@ -25,7 +25,7 @@ export const demoConsoleUsers = {
  */
 export async function insertDemoConsoleUsers(tx: DbOrTx, passwordHash: string): Promise<number> {
   let created = 0;
-  const add = async (values: typeof users.$inferInsert, role: "hostAdmin" | "tenantAdmin") => {
+  const add = async (values: Omit<typeof users.$inferInsert, "passwordHash">, role: "hostAdmin" | "tenantAdmin") => {
     const [row] = await tx
       .insert(users)
       .values({ ...values, passwordHash })
