@@ -240,6 +240,7 @@ test.describe("the partner journey", () => {
     await expect(tracker.getByRole("listitem").nth(1)).toHaveAttribute("aria-current", "step", live);
     await expect(tracker.getByRole("listitem").nth(1)).toContainText(/Ready in about 15 min, around/);
     await screenshot(shopper, "partner-journey-tracker-estimate-1280");
+    await expectAccessible(shopper);
 
     await page.getByRole("button", { name: `Out for delivery: order #${orderId}` }).click();
     await page.getByRole("button", { name: `Delivered: order #${orderId}` }).click();
