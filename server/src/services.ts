@@ -16,6 +16,7 @@ import { likesAccountData } from "./modules/likes/likes.account-data.ts";
 import { createLikesService } from "./modules/likes/likes.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
 import { createMenuItemsService } from "./modules/menus/menu-items.service.ts";
+import { createMenusConsoleService } from "./modules/menus/menus.console.service.ts";
 import { createMenusService } from "./modules/menus/menus.service.ts";
 import { createOrderFeedbackService } from "./modules/orders/order-feedback.ts";
 import { ordersAccountData } from "./modules/orders/orders.account-data.ts";
@@ -162,6 +163,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
       app.clock,
     ),
     sales: createSalesService(db, { shopBadges: shops.badges }, app.clock),
+    // The merchant console's menu editor (sections, items, option groups; menu.changed events).
+    menusConsole: createMenusConsoleService(db),
     // The merchant console's shops: settings, going live, pause, and hours through the hours module.
     shopsConsole: createShopsConsole(db, {
       hours: createHoursConsole(db, () => app.clock.now()),

@@ -2,14 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../lib/define-route.ts";
 import { ok } from "../../lib/envelope.ts";
 import { consoleScope } from "../../plugins/console-scope.ts";
-import { createMenusConsoleService } from "./menus.console.service.ts";
 
 /**
  * The merchant console's menu editor (`MerchantMenu/*`): tenant admins only, each call scoped to
  * the token's tenant (decision 031): another tenant's shop, section or item is 404.
  */
 export async function menusConsoleRoutes(app: FastifyInstance) {
-  const service = createMenusConsoleService(app.db);
+  const service = app.services.menusConsole;
   const guard = { preHandler: app.requireTenantAdmin };
 
   defineRoute(app, "MerchantMenu.Get", guard, async (request) =>
