@@ -74,12 +74,14 @@ export function ConsoleSessionProvider({ kind, children }: { kind: ConsoleKind; 
     return () => window.clearTimeout(timer);
   }, [user, signOut]);
 
-  // A token the server no longer accepts (revoked, user deactivated): any console query's 401 ends it.
+  // A token the server no longer accepts (revoked, user deactivated): a console query's 401 ends it.
   useEffect(() => {
     if (!user) return;
     return queryClient.getQueryCache().subscribe((event) => {
+      // Only the console's own queries: a storefront query's 401 is about the storefront's token.
+      if (event.type !== "updated" || event.query.queryKey[0] !== consoleQueryRoot) return;
       const error = event.query.state.error;
-      if (event.type === "updated" && error instanceof ApiError && error.status === 401) signOut("expired");
+      if (error instanceof ApiError && error.status === 401) signOut("expired");
     });
   }, [queryClient, user, signOut]);
 

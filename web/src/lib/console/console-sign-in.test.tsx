@@ -94,3 +94,16 @@ describe("merchant console sign-in", () => {
     await waitFor(() => expect(localStorage.getItem("consoleToken")).toBeNull());
   });
 });
+
+describe("a session the server ends", () => {
+  it("signs out when a console query answers 401", async () => {
+    localStorage.setItem("consoleToken", consoleJwt({ tenantId: 9, roles: ["tenantAdmin"] }));
+    mockConsoleApi({
+      "GET /services/app/MerchantShop/GetAll": () =>
+        envelope(null, { status: 401, error: { message: "Current user did not login to the application!" } }),
+    });
+    renderApp("/merchant/sales");
+    expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeInTheDocument();
+    expect(localStorage.getItem("consoleToken")).toBeNull();
+  });
+});
