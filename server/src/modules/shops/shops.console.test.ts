@@ -135,6 +135,8 @@ describe("MerchantShop/SetLive and the listing rule", () => {
         .json()
         .result.items.map((s: { shopId: number }) => s.shopId);
     const storeInfo = async () => (await callAs(world, null, "GET", `Shop/GetStoreInfo?Id=${shop.id}`)).statusCode;
+    const menu = async () =>
+      (await callAs(world, null, "GET", `FoodMenu/GetMenusByCategoryTagByShopId?ShopId=${shop.id}`)).statusCode;
 
     const listed = (await call(admins.a, "GET", "GetAll")).json().result.find((s: { id: number }) => s.id === shop.id);
     expect(listed).toMatchObject({
@@ -157,6 +159,7 @@ describe("MerchantShop/SetLive and the listing rule", () => {
     expect(hours.statusCode, hours.body).toBe(200);
     expect(await nearMe()).not.toContain(shop.id);
     expect(await storeInfo()).toBe(404);
+    expect(await menu()).toBe(404);
     const cart = await callAs(world, guest(), "POST", "ShoppingCart/Create", {
       shopId: shop.id,
       shoppingCartItems: [{ foodMenuId: item.id, quantity: 1 }],
@@ -168,6 +171,7 @@ describe("MerchantShop/SetLive and the listing rule", () => {
     expect(live.json().result).toMatchObject({ isLive: true, listed: true, hiddenReasons: [] });
     expect(await nearMe()).toContain(shop.id);
     expect(await storeInfo()).toBe(200);
+    expect(await menu()).toBe(200);
 
     await call(admins.a, "POST", "SetLive", { id: shop.id, isLive: false });
     expect(await nearMe()).not.toContain(shop.id);
