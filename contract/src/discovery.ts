@@ -115,6 +115,10 @@ export const StoreInfoSchema = StoreSummarySchema.extend({
   /** The marketplace's header image (tenant configuration), for stores without a banner. */
   headerImageUrl: z.string().nullable(),
   tags: z.array(StoreTagSchema),
+  /** False: pickup only (the cart and the payment refuse delivery). */
+  offersDelivery: z.boolean(),
+  /** How far from the shop it delivers, in km (the payment refuses a drop-off beyond it). */
+  deliveryRadiusKm: z.number(),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 

@@ -32,6 +32,7 @@ export const checkoutTexts = {
   slotTooFar: "Deliveries can be scheduled up to 7 days ahead.",
   shopClosedNow: "The store is closed now: schedule your order for a time it is open.",
   noPickup: "This store does not offer pickup.",
+  noDelivery: "This store does not deliver: choose pickup.",
   emptyCart: "Your cart is empty.",
   itemsUnavailable: "Some items in your cart are not available any more: remove them to continue.",
   priceChanged: "Prices in your cart have changed. Check the new total and try again.",

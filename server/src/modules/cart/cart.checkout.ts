@@ -22,6 +22,9 @@ export interface CheckoutSnapshot {
     latitude: number;
     longitude: number;
     offersPickup: boolean;
+    offersDelivery: boolean;
+    /** The shop's own delivery radius (MerchantShop/Update). */
+    deliveryRadiusKm: number;
     province: string;
     timeZone: string;
   };
@@ -101,6 +104,8 @@ export async function checkoutSnapshot(
       latitude: shop.latitude,
       longitude: shop.longitude,
       offersPickup: shop.offersPickup,
+      offersDelivery: shop.offersDelivery,
+      deliveryRadiusKm: Number(shop.deliveryRadiusKm),
       province: shop.province,
       timeZone: shop.timeZone,
     },

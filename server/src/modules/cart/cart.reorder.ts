@@ -46,10 +46,9 @@ export async function reorderIntoCart(
   shopId: number,
   lines: ReorderLine[],
 ): Promise<{ cartId: number; unavailable: string[] }> {
-  if (!(await catalogue.shops.listedShop(shopId, owner.tenantId, tx))) {
-    throw new BusinessRuleError(orderTexts.nothingToReorder);
-  }
-  const cartId = await repo.ensureOpenCart(tx, owner, shopId, cartLimits.defaultNotes);
+  const shop = await catalogue.shops.listedShop(shopId, owner.tenantId, tx);
+  if (!shop) throw new BusinessRuleError(orderTexts.nothingToReorder);
+  const cartId = await repo.ensureOpenCart(tx, owner, shopId, cartLimits.defaultNotes, shop.offersDelivery);
   const cart = await repo.lockCart(tx, owner, cartId);
   if (!cart) throw new BusinessRuleError(orderTexts.nothingToReorder);
   const unavailable: string[] = [];

@@ -32,13 +32,22 @@ export async function findOpenCartId(db: DbOrTx, owner: CartOwner, shopId: numbe
   return row?.id;
 }
 
-/** The owner's open cart of a shop, created if missing (a concurrent create lands on the unique index). */
-export async function ensureOpenCart(db: DbOrTx, owner: CartOwner, shopId: number, notes: string | undefined) {
+/**
+ * The owner's open cart of a shop, created if missing (a concurrent create lands on the unique index);
+ * a new cart is for delivery unless the shop does not deliver (`isDelivery` false: pickup only).
+ */
+export async function ensureOpenCart(
+  db: DbOrTx,
+  owner: CartOwner,
+  shopId: number,
+  notes: string | undefined,
+  isDelivery = true,
+) {
   const existing = await findOpenCartId(db, owner, shopId);
   if (existing !== undefined) return existing;
   const [created] = await db
     .insert(shoppingCarts)
-    .values({ tenantId: owner.tenantId, shopId, userId: owner.userId, guestId: owner.guestId, notes })
+    .values({ tenantId: owner.tenantId, shopId, userId: owner.userId, guestId: owner.guestId, notes, isDelivery })
     .onConflictDoNothing()
     .returning({ id: shoppingCarts.id });
   return created?.id ?? ((await findOpenCartId(db, owner, shopId)) as number);

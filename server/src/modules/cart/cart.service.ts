@@ -110,7 +110,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       const notes = input.notes ?? undefined;
       // One transaction: an item refused leaves no new, empty cart behind.
       const cartId = await withTransaction(db, async (tx) => {
-        const id = await repo.ensureOpenCart(tx, owner, shop.id, notes ?? cartLimits.defaultNotes);
+        const id = await repo.ensureOpenCart(tx, owner, shop.id, notes ?? cartLimits.defaultNotes, shop.offersDelivery);
         const cart = await repo.lockCart(tx, owner, id);
         if (!cart) throw notFound(id);
         if (notes && notes !== cart.notes) await repo.updateCart(tx, id, { notes });

@@ -66,8 +66,8 @@ export function deliveryPatch(cart: CartRow, input: UpdateCartInput): CartPatch 
 }
 
 /**
- * The checks of a patch that need other modules (docs/opening-hours.md): pickup only where the
- * shop offers it; a scheduled window must be a bookable slot (past, off-grid, beyond 7 days,
+ * The checks of a patch that need other modules (docs/opening-hours.md): pickup and delivery only
+ * where the shop offers them; a scheduled window must be a bookable slot (past, off-grid, beyond 7 days,
  * closed or full answer 400 with the reason); a null start clears the schedule back to "now".
  */
 export async function assertDeliveryPatch(
@@ -77,9 +77,12 @@ export async function assertDeliveryPatch(
   input: UpdateCartInput,
   patch: CartPatch,
 ): Promise<void> {
-  if (input.isDelivery === false) {
+  if (input.isDelivery !== undefined) {
     const [shop] = await catalogue.shops.scheduling([cart.shopId], tx);
-    if (!shop?.offersPickup) throw new FieldValidationError("isDelivery", checkoutTexts.noPickup);
+    if (!input.isDelivery && !shop?.offersPickup) throw new FieldValidationError("isDelivery", checkoutTexts.noPickup);
+    if (input.isDelivery && !shop?.offersDelivery) {
+      throw new FieldValidationError("isDelivery", checkoutTexts.noDelivery);
+    }
   }
   if (input.deliveryDateStart === undefined && input.deliveryDateEnd === undefined) return;
   const start = patch.deliveryDateStart !== undefined ? patch.deliveryDateStart : cart.deliveryDateStart;

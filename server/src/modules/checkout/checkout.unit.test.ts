@@ -163,7 +163,10 @@ describe("the delivery radius", () => {
   const shop = { latitude: 43.6426, longitude: -79.3871 };
   /** A point `km` north of the shop. */
   const north = (km: number) => shop.latitude + ((km / earthRadiusKm) * 180) / Math.PI;
-  const snapshot = (latitude: number): CheckoutSnapshotView =>
+  const snapshot = (
+    latitude: number,
+    deliveryRadiusKm: number = checkoutLimits.deliveryRadiusKm,
+  ): CheckoutSnapshotView =>
     ({
       cart: {
         isDelivery: true,
@@ -173,7 +176,7 @@ describe("the delivery radius", () => {
         addressLatitude: latitude,
         addressLongitude: shop.longitude,
       },
-      shop: { ...shop, offersPickup: true },
+      shop: { ...shop, offersPickup: true, offersDelivery: true, deliveryRadiusKm },
       lines: [{ isAvailable: true, name: "Patty" }],
       totals: { promoProblem: null, amountDueCents: 1000 },
     }) as unknown as CheckoutSnapshotView;
@@ -181,6 +184,16 @@ describe("the delivery radius", () => {
   it(`allows ${checkoutLimits.deliveryRadiusKm} km and refuses just beyond`, () => {
     expect(() => assertPayable(snapshot(north(checkoutLimits.deliveryRadiusKm - 0.01)), undefined)).not.toThrow();
     expect(() => assertPayable(snapshot(north(checkoutLimits.deliveryRadiusKm + 0.01)), undefined)).toThrow(
+      expect.objectContaining({ fieldMessage: checkoutTexts.addressOutOfReach }),
+    );
+  });
+
+  it("uses the shop's own radius, capped at the platform's", () => {
+    expect(() => assertPayable(snapshot(north(2.99), 3), undefined)).not.toThrow();
+    expect(() => assertPayable(snapshot(north(3.01), 3), undefined)).toThrow(
+      expect.objectContaining({ fieldMessage: checkoutTexts.addressOutOfReach }),
+    );
+    expect(() => assertPayable(snapshot(north(checkoutLimits.deliveryRadiusKm + 0.01), 100), undefined)).toThrow(
       expect.objectContaining({ fieldMessage: checkoutTexts.addressOutOfReach }),
     );
   });

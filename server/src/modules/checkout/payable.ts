@@ -13,6 +13,10 @@ export function dropOffPoint(cart: CheckoutSnapshotView["cart"]): LatLng | null 
   return null;
 }
 
+/** The shop's own radius, never beyond the platform's (the column allows up to 100 km). */
+const deliveryRadiusKm = (shop: CheckoutSnapshotView["shop"]) =>
+  Math.min(shop.deliveryRadiusKm, checkoutLimits.deliveryRadiusKm);
+
 /**
  * The checks on the locked cart before anything is charged (docs/orders.md, "Refusals"): each
  * refusal is a 4xx that changes nothing. `expectedAmountCents` is the amount due the customer saw.
@@ -25,11 +29,12 @@ export function assertPayable(snapshot: CheckoutSnapshotView, expectedAmountCent
     throw new BusinessRuleError(checkoutTexts.itemsUnavailable, unavailable.map((l) => l.name).join(", "));
   }
   if (!cart.isDelivery && !shop.offersPickup) throw new FieldValidationError("isDelivery", checkoutTexts.noPickup);
+  if (cart.isDelivery && !shop.offersDelivery) throw new FieldValidationError("isDelivery", checkoutTexts.noDelivery);
   if (cart.isDelivery) {
     if (!cart.deliveryAddress?.trim()) throw new FieldValidationError("deliveryAddress", checkoutTexts.addressRequired);
     // An address typed without coordinates cannot be measured; the web app always sends them.
     const point = dropOffPoint(cart);
-    if (point && haversineKm(point, shop) > checkoutLimits.deliveryRadiusKm) {
+    if (point && haversineKm(point, shop) > deliveryRadiusKm(shop)) {
       throw new FieldValidationError("deliveryAddress", checkoutTexts.addressOutOfReach);
     }
   }

@@ -57,7 +57,7 @@ export async function pageShopTags(db: DbOrTx, filter: { marketplaceTenantId: nu
 /** A shop the marketplace lists to customers (the listing rule, ./listing.ts), or undefined. */
 export async function findListedShop(db: DbOrTx, shopId: number, marketplaceTenantId: number) {
   const [shop] = await db
-    .select({ id: shops.id })
+    .select({ id: shops.id, offersDelivery: shops.offersDelivery })
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.marketplaceTenantId, marketplaceTenantId), listedShopSql()));
   return shop;
@@ -76,6 +76,8 @@ export async function shopBadgesByIds(db: DbOrTx, ids: number[]) {
       latitude: shops.latitude,
       longitude: shops.longitude,
       offersPickup: shops.offersPickup,
+      offersDelivery: shops.offersDelivery,
+      deliveryRadiusKm: shops.deliveryRadiusKm,
       province: shops.province,
       timeZone: shops.timeZone,
       deliveryFeeCents: shops.deliveryFeeCents,
@@ -95,6 +97,7 @@ export async function shopSchedulingByIds(db: DbOrTx, ids: number[]) {
       prepTimeMinutes: shops.prepTimeMinutes,
       slotCapacity: shops.slotCapacity,
       offersPickup: shops.offersPickup,
+      offersDelivery: shops.offersDelivery,
       pausedUntil: shops.pausedUntil,
     })
     .from(shops)

@@ -25,6 +25,8 @@ const storeColumns = {
   deliveryTimeMin: shops.deliveryTimeMin,
   deliveryTimeMax: shops.deliveryTimeMax,
   offersPickup: shops.offersPickup,
+  offersDelivery: shops.offersDelivery,
+  deliveryRadiusKm: shops.deliveryRadiusKm,
   timeZone: shops.timeZone,
 };
 
@@ -46,6 +48,8 @@ export interface StoreRow {
   deliveryTimeMin: number;
   deliveryTimeMax: number;
   offersPickup: boolean;
+  offersDelivery: boolean;
+  deliveryRadiusKm: number;
   timeZone: string;
 }
 

@@ -117,6 +117,8 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours:
         description: found.store.description,
         headerImageUrl,
         tags: found.tags,
+        offersDelivery: found.store.offersDelivery,
+        deliveryRadiusKm: Number(found.store.deliveryRadiusKm),
       };
     },
   };
