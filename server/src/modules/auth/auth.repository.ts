@@ -26,7 +26,11 @@ const credentialColumns = {
 };
 const live = isNull(users.deletedAt);
 
-/** A live account of the tenant (or, failing that, a host account) by user name or email, any letter case. */
+/**
+ * A live account of the storefront's tenant by user name or email, any letter case. Never a host
+ * account: host users sign in with `tenancyName: null` only (`findInTenant`), so a host account has
+ * one sign-in throttle budget, not one per storefront id (docs/partners.md "Console sign-in").
+ */
 export async function findByIdentifier(db: DbOrTx, tenantId: number, identifier: string) {
   const lower = identifier.toLowerCase();
   const [row] = await db
@@ -35,11 +39,11 @@ export async function findByIdentifier(db: DbOrTx, tenantId: number, identifier:
     .where(
       and(
         live,
-        or(eq(users.tenantId, tenantId), isNull(users.tenantId)),
+        eq(users.tenantId, tenantId),
         or(sql`lower(${users.emailAddress}) = ${lower}`, sql`lower(${users.userName}) = ${lower}`),
       ),
     )
-    .orderBy(sql`${users.tenantId} is null`, asc(users.id))
+    .orderBy(asc(users.id))
     .limit(1);
   return row as CredentialRow | undefined;
 }

@@ -66,6 +66,40 @@ describe("TokenAuth/Authenticate with tenancyName (console sign-in)", () => {
     expect(adminAsHost.json().error.message).toBe("Login failed!");
   });
 
+  it("signs host users in only with tenancyName null: never through a storefront, a partner's id or a name", async () => {
+    const partner = await registerPartner();
+    for (const tenant of [3, 7, partner.tenantId]) {
+      const res = await t.signInAs(t.hostEmail, undefined, { tenant });
+      expect(res.statusCode, `storefront ${tenant}`).toBe(400);
+      expect(res.json().error.message).toBe("Login failed!");
+    }
+    expect((await t.signInAs(t.hostEmail, partner.tenancyName)).statusCode).toBe(400);
+    expect((await t.signInAs(t.hostEmail, null)).statusCode).toBe(200);
+  });
+
+  it("gives a host account one throttle budget: once it is spent, no storefront id opens another", async () => {
+    const partner = await registerPartner();
+    const ip = "10.77.0.9";
+    const attempt = (pass: string, extra: { tenant?: number; tenancyName?: string | null }) =>
+      t.call("POST", paths.authenticate, {
+        ip,
+        ...(extra.tenant === undefined ? {} : { tenant: extra.tenant }),
+        body: {
+          userNameOrEmailAddress: t.hostEmail,
+          password: pass,
+          ...(extra.tenancyName === undefined ? {} : { tenancyName: extra.tenancyName }),
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt("wrong password", { tenancyName: null })).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // The right password through two storefronts and a partner's id: no fresh budget signs the host in.
+    for (const tenant of [3, 7, partner.tenantId]) {
+      expect((await attempt(password, { tenant })).statusCode, `storefront ${tenant}`).not.toBe(200);
+      expect((await attempt(password, { tenant, tenancyName: null })).statusCode).toBe(429);
+    }
+  });
+
   it("throttles failures per tenant: a blocked console sign-in leaves the storefront's account alone", async () => {
     const partner = await registerPartner();
     await t.registerCustomer({ emailAddress: partner.email, userName: partner.email });
