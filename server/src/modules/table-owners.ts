@@ -77,7 +77,11 @@ export const knownCrossReads: readonly { module: string; table: TableName; why: 
     table: "shopHours",
     why: "the listing rule: a shop is listed only with opening hours (listing.ts)",
   },
-  { module: "shops", table: "tenants", why: "the header image of the marketplace brand" },
+  {
+    module: "shops",
+    table: "tenants",
+    why: "the header image of the marketplace brand; the listing rule: the owning tenant is active",
+  },
   { module: "menus", table: "shops", why: "products are listed only for active shops of the marketplace" },
   { module: "menus", table: "tenants", why: "a shop's menu page shows its marketplace's settings" },
   { module: "likes", table: "shops", why: "liked stores shown with their name and pictures" },

@@ -1,8 +1,8 @@
-import type { EndpointName } from "@dutchpot/contract";
+import { type EndpointName, endpoints } from "@dutchpot/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../../test/discovery-factories.ts";
-import { buildShop, buildTenant } from "../../../test/factories.ts";
+import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { tenants } from "../../db/schema/index.ts";
 import { brandInput, createHostTestApps, envelope } from "./tenants.host.test-app.ts";
 
@@ -253,6 +253,38 @@ describe("Tenant/Deactivate and Tenant/Activate", () => {
     await arrived();
     expect((await profile()).statusCode).toBe(200);
     expect((await t.pageConfig("pause.localhost")).tenantId).toBe(id);
+  });
+
+  it("takes a deactivated partner's shops off its storefront (near me, store info) and puts them back", async () => {
+    const partner = await buildTenant(t.db, { kind: "partner", name: "Paused Partner" });
+    const shop = await buildShop(t.db, {
+      tenantId: partner.id,
+      marketplaceTenantId: 3,
+      latitude: 43.7,
+      longitude: -79.4,
+    });
+    await buildMenuItem(t.db, { shopId: shop.id });
+    const nearMe = async () => {
+      const res = await t.a.app.inject({
+        method: "POST",
+        url: endpoints["Shop.NearMe"].path,
+        headers: { "Abp.TenantId": "3" },
+        payload: { latitutde: 43.7, longitutde: -79.4, radius: 5 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (envelope(res).result as { items: { shopId: number }[] }).items.map((s) => s.shopId);
+    };
+    const storeInfo = async () => (await t.call("Shop.GetStoreInfo", { query: { Id: String(shop.id) } })).statusCode;
+    expect(await nearMe()).toContain(shop.id);
+    expect(await storeInfo()).toBe(200);
+
+    expect((await t.call("Tenant.Deactivate", { auth: t.tokens.host, body: { id: partner.id } })).statusCode).toBe(200);
+    expect(await nearMe()).not.toContain(shop.id);
+    expect(await storeInfo()).toBe(404);
+
+    expect((await t.call("Tenant.Activate", { auth: t.tokens.host, body: { id: partner.id } })).statusCode).toBe(200);
+    expect(await nearMe()).toContain(shop.id);
+    expect(await storeInfo()).toBe(200);
   });
 
   it("refuses to deactivate the default storefront (400) and an unknown tenant (404)", async () => {
