@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import { expectNoSidewaysScroll } from "../support/storefront.ts";
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 360, height: 780 };
@@ -123,5 +124,19 @@ test.describe("partner registration", () => {
     await screenshot(page, "partner-rider-form-360");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("dialog", { name: "Thank you for applying!" })).toBeVisible();
+  });
+
+  test("the partner pages fit a phone (360 px) in English and French: no sideways scroll", async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const language of ["en", "fr"]) {
+      await page.addInitScript((lang) => window.sessionStorage.setItem("language", lang), language);
+      for (const path of ["/partner/about", "/partner/joinconvenience", "/partner/homechef", "/partner/joinrider"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+    }
+    await page.goto("/partner/about");
+    await screenshot(page, "partner-about-fr-360");
   });
 });
