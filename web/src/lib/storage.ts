@@ -12,8 +12,10 @@ export const localKeys = [
   "language",
   "fromcheckout",
   "userId",
-  // The partner console's own token (its API client's tokenKey), apart from the storefront's.
+  // The consoles' own tokens (their API clients' tokenKey), apart from the storefront's and each other's:
+  // the merchant console's and the host console's.
   "consoleToken",
+  "hostConsoleToken",
 ] as const;
 export const sessionKeys = ["guid", "userId", "language"] as const;
 

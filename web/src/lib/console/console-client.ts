@@ -2,19 +2,19 @@ import type { AuthenticateResult } from "@dutchpot/contract";
 import { apiBase, readTenantConfig } from "../../config/tenant.ts";
 import type { callerFor } from "../api/call-api.ts";
 import { type ApiClient, createApiClient } from "../api-client.ts";
-import { consoleTokenKey } from "./console-session.ts";
+import { type ConsoleKind, consoleTokenKey } from "./console-session.ts";
 
 /**
- * The console's API client: its own token (`consoleToken`), no guest id. The tenant header is the
+ * A console's API client: its own token (`consoleToken` / `hostConsoleToken`), no guest id. The tenant header is the
  * storefront's (console calls ignore it: the token's tenant decides, decision 031); sign-in names
  * the tenant in its body.
  */
-export function createConsoleClient(onSessionExpired: () => void = () => {}): ApiClient {
+export function createConsoleClient(kind: ConsoleKind, onSessionExpired: () => void = () => {}): ApiClient {
   const tenant = readTenantConfig();
   return createApiClient({
     tenantId: tenant.tenantId,
     baseUrl: apiBase(tenant),
-    tokenKey: consoleTokenKey,
+    tokenKey: consoleTokenKey(kind),
     guest: false,
     onSessionExpired,
   });

@@ -3,7 +3,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { callerFor } from "../api/call-api.ts";
 import { type ApiClient, ApiError } from "../api-client.ts";
 import { type ConsoleCaller, createConsoleClient } from "./console-client.ts";
-import { type ConsoleKind, type ConsoleUser, consoleSession, consoleUserOf, mayUseConsole } from "./console-session.ts";
+import {
+  type ConsoleKind,
+  type ConsoleUser,
+  consoleSession,
+  consoleTokenKey,
+  consoleUserOf,
+  mayUseConsole,
+} from "./console-session.ts";
 
 /** Why the console shows its sign-in: never signed in, signed out, or the session ended by itself. */
 export type SignedOutReason = "none" | "signedOut" | "expired";
@@ -14,7 +21,7 @@ export interface ConsoleSessionValue {
   user: ConsoleUser | null;
   /** Why nobody is signed in (the sign-in screen says "your session ended" after an expiry). */
   signedOutReason: SignedOutReason;
-  /** The console's own API client (token `consoleToken`, no guest id). */
+  /** The console's own API client (its own token key, no guest id). */
   client: ApiClient;
   /** Typed calls from the endpoint map over that client: `call("MerchantShop.GetAll")`. */
   call: ConsoleCaller;
@@ -30,27 +37,28 @@ export const consoleQueryRoot = "console";
 
 /**
  * The console's session for everything inside: the stored token (dropped when expired, on a 401
- * answer, or when it is not an admin of this console), sign-in and sign-out.
+ * answer, or when it is not an admin of this console), sign-in and sign-out. Another tab's sign-in
+ * or sign-out of the same console (a `storage` event on its token key) applies here too.
  */
 export function ConsoleSessionProvider({ kind, children }: { kind: ConsoleKind; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<ConsoleUser | null>(() => {
-    const stored = consoleSession.read();
+    const stored = consoleSession.read(kind);
     return stored && mayUseConsole(stored, kind) ? stored : null;
   });
   const [signedOutReason, setReason] = useState<SignedOutReason>("none");
 
   const signOut = useCallback(
     (reason: Exclude<SignedOutReason, "none"> = "signedOut") => {
-      consoleSession.signOut();
+      consoleSession.signOut(kind);
       setUser(null);
       setReason(reason);
       queryClient.removeQueries({ queryKey: [consoleQueryRoot] });
     },
-    [queryClient],
+    [queryClient, kind],
   );
 
-  const [client] = useState(() => createConsoleClient());
+  const [client] = useState(() => createConsoleClient(kind));
   useEffect(() => client.configure({ onSessionExpired: () => signOut("expired") }), [client, signOut]);
   const call = useMemo(() => callerFor(client), [client]);
 
@@ -58,13 +66,35 @@ export function ConsoleSessionProvider({ kind, children }: { kind: ConsoleKind; 
     (token: string) => {
       const next = consoleUserOf(token);
       if (!next || !mayUseConsole(next, kind)) return false;
-      consoleSession.save(token);
+      consoleSession.save(kind, token);
       setUser(next);
       setReason("none");
       return true;
     },
     [kind],
   );
+
+  // Another tab signed this console in or out (or in as someone else): follow it, never keep calling
+  // with a token that is gone.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== consoleTokenKey(kind)) return;
+      const stored = consoleSession.read(kind);
+      const next = stored && mayUseConsole(stored, kind) ? stored : null;
+      if (next?.token === user?.token) return;
+      if (!next) {
+        if (user) signOut("expired");
+        return;
+      }
+      if (user && (next.userId !== user.userId || next.tenantId !== user.tenantId)) {
+        queryClient.removeQueries({ queryKey: [consoleQueryRoot] });
+      }
+      setUser(next);
+      setReason("none");
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [kind, user, signOut, queryClient]);
 
   // The token's own expiry signs the admin out even while the page sits idle.
   useEffect(() => {

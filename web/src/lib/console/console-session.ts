@@ -1,5 +1,5 @@
 import { decodeJwtClaims, isTokenExpired } from "../jwt.ts";
-import { local } from "../storage.ts";
+import { type LocalKey, local } from "../storage.ts";
 
 /** Which console a session belongs to: a tenant admin's merchant console or a host admin's host console. */
 export type ConsoleKind = "merchant" | "host";
@@ -7,8 +7,17 @@ export type ConsoleKind = "merchant" | "host";
 /** The role a console requires (the server's `tenantAdmin` / `hostAdmin`, docs/decisions/031-consoles.md). */
 export const consoleRole: Record<ConsoleKind, string> = { merchant: "tenantAdmin", host: "hostAdmin" };
 
-/** The console's token key: its own, apart from the storefront's `token`. */
-export const consoleTokenKey = "consoleToken" as const;
+/**
+ * Each console's token key: its own, apart from the storefront's `token` and from the other
+ * console's, so a merchant console and a host console signed in in one browser both keep working.
+ */
+export const consoleTokenKeys = {
+  merchant: "consoleToken",
+  host: "hostConsoleToken",
+} as const satisfies Record<ConsoleKind, LocalKey>;
+
+/** The token key of a console kind. */
+export const consoleTokenKey = (kind: ConsoleKind) => consoleTokenKeys[kind];
 
 /** The Business ID (tenancy name) last used to sign in, remembered for the next sign-in. */
 const businessIdKey = "consoleBusinessId";
@@ -51,20 +60,21 @@ function safely<T>(fn: () => T, fallback: T): T {
   }
 }
 
-/** The console's stored session: its token (localStorage `consoleToken`) and the remembered Business ID. */
+/** A console's stored session: its token (`consoleTokenKeys[kind]`) and the remembered Business ID. */
 export const consoleSession = {
-  /** The stored user, or null (an expired or malformed token is dropped). */
-  read(nowMs = Date.now()): ConsoleUser | null {
-    const token = local.get(consoleTokenKey);
+  /** The stored user of a console, or null (an expired or malformed token is dropped). */
+  read(kind: ConsoleKind, nowMs = Date.now()): ConsoleUser | null {
+    const key = consoleTokenKey(kind);
+    const token = local.get(key);
     const user = consoleUserOf(token, nowMs);
-    if (token && !user) local.remove(consoleTokenKey);
+    if (token && !user) local.remove(key);
     return user;
   },
-  save(token: string): void {
-    local.set(consoleTokenKey, token);
+  save(kind: ConsoleKind, token: string): void {
+    local.set(consoleTokenKey(kind), token);
   },
-  signOut(): void {
-    local.remove(consoleTokenKey);
+  signOut(kind: ConsoleKind): void {
+    local.remove(consoleTokenKey(kind));
   },
   businessId(): string {
     return safely(() => window.localStorage.getItem(businessIdKey) ?? "", "");

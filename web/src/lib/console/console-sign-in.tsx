@@ -65,7 +65,7 @@ export function ConsoleSignIn() {
     if (Object.keys(problems).length > 0 || pending) return;
     setPending(true);
     setFailure(null);
-    consoleSession.signOut();
+    consoleSession.signOut(kind);
     try {
       const tenancyName = merchant ? values.businessId.trim() : null;
       if (tenancyName !== null) {

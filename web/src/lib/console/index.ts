@@ -5,6 +5,7 @@ export {
   consoleRole,
   consoleSession,
   consoleTokenKey,
+  consoleTokenKeys,
   consoleUserOf,
   mayUseConsole,
 } from "./console-session.ts";

@@ -20,8 +20,8 @@ export function mockHostApi(handlers: Parameters<typeof mockApi>[0]) {
 
 /** Renders the real route table at `path` (a `/host/...` route), signed in as a host admin unless told otherwise. */
 export function renderHost(path: string, { signedIn = true }: { signedIn?: boolean } = {}) {
-  if (signedIn) consoleSession.save(hostToken());
-  else consoleSession.signOut();
+  if (signedIn) consoleSession.save("host", hostToken());
+  else consoleSession.signOut("host");
   return renderApp(path);
 }
 

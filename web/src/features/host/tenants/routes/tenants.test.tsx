@@ -41,7 +41,7 @@ describe("host console: tenants", () => {
   it("does not keep a tenant admin's token: the host console needs a host admin", async () => {
     mockHostApi({});
     // Stored exactly as a sign-in stores it (renderHost stores a host admin's token the same way).
-    consoleSession.save(hostToken(["tenantAdmin"], 3));
+    consoleSession.save("host", hostToken(["tenantAdmin"], 3));
     renderApp("/host/tenants");
     expect(await screen.findByRole("heading", { name: "Sign in to the host console" }, loaded)).toBeInTheDocument();
   });
