@@ -197,8 +197,8 @@ export function createMenusConsoleService(db: Db) {
 
     async reorderItems(scope: Scope, input: ReorderItemsInput): Promise<MerchantMenu> {
       const shop = await shopOf(db, scope, input.shopId);
-      await assertTagOfShop(db, scope, shop.id, input.tagId);
       return changeMenu(shop, async (tx) => {
+        await assertTagOfShop(tx, scope, shop.id, input.tagId);
         assertExactly(input.ids, await repo.itemIdsOfTag(tx, shop.id, input.tagId));
         await repo.setSortOrders(tx, "items", input.ids);
         return menuOf(tx, shop);
@@ -207,8 +207,9 @@ export function createMenusConsoleService(db: Db) {
 
     async createItem(scope: Scope, input: CreateItemInput): Promise<MerchantMenuItem> {
       const shop = await shopOf(db, scope, input.shopId);
-      await assertTagOfShop(db, scope, shop.id, input.tagId);
       return changeMenu(shop, async (tx) => {
+        // Under the menu's lock: a section deleted meanwhile is a 404, not an item pointing at nothing.
+        await assertTagOfShop(tx, scope, shop.id, input.tagId);
         const sortOrder = await repo.nextItemOrder(tx, shop.id, input.tagId);
         const item = await repo.insertItem(tx, { shopId: shop.id, ...itemColumns(input), sortOrder });
         await replaceOptions(tx, item.id, input.optionGroups);
@@ -217,10 +218,12 @@ export function createMenusConsoleService(db: Db) {
     },
 
     async updateItem(scope: Scope, input: UpdateItemInput): Promise<MerchantMenuItem> {
-      const found = await itemOf(db, scope, input.id);
-      const shop = await shopOf(db, scope, found.shopId);
-      await assertTagOfShop(db, scope, shop.id, input.tagId);
+      const { shopId } = await itemOf(db, scope, input.id);
+      const shop = await shopOf(db, scope, shopId);
       return changeMenu(shop, async (tx) => {
+        // Read again under the menu's lock: an item or section deleted meanwhile is a 404 (not a 500).
+        const found = await itemOf(tx, scope, input.id);
+        await assertTagOfShop(tx, scope, shop.id, input.tagId);
         // A move to another section puts the item at that section's end.
         const moved = input.tagId !== found.tagId;
         const sortOrder = moved ? await repo.nextItemOrder(tx, shop.id, input.tagId) : found.sortOrder;
@@ -238,11 +241,12 @@ export function createMenusConsoleService(db: Db) {
     },
 
     async setItemStock(scope: Scope, input: SetItemStockInput): Promise<MerchantMenuItem> {
-      const found = await itemOf(db, scope, input.id);
-      const shop = await shopOf(db, scope, found.shopId);
-      return changeMenu(shop, async (tx) =>
-        itemAnswer(tx, await repo.updateItem(tx, found.id, { isOutOfStock: input.isOutOfStock })),
-      );
+      const { shopId } = await itemOf(db, scope, input.id);
+      const shop = await shopOf(db, scope, shopId);
+      return changeMenu(shop, async (tx) => {
+        const found = await itemOf(tx, scope, input.id); // under the menu's lock (see updateItem)
+        return itemAnswer(tx, await repo.updateItem(tx, found.id, { isOutOfStock: input.isOutOfStock }));
+      });
     },
   };
 }
