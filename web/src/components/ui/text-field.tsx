@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from "react";
-import { FieldMessages, fieldClassName, useFieldIds } from "./field-parts.tsx";
+import { FieldLabelText, FieldMessages, fieldClassName, inputDirection, useFieldIds } from "./field-parts.tsx";
 import "./text-field.css";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -16,7 +16,7 @@ export function TextField({ label, hideLabel = false, hint, error, id, className
   return (
     <div className={fieldClassName(className)}>
       <label htmlFor={inputId} className={hideLabel ? "visually-hidden" : "field__label"}>
-        {label}
+        <FieldLabelText text={label} />
       </label>
       <input
         id={inputId}
@@ -24,6 +24,7 @@ export function TextField({ label, hideLabel = false, hint, error, id, className
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...rest}
+        dir={inputDirection(rest)}
       />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

@@ -119,6 +119,7 @@ export function ConsoleSignIn() {
             autoComplete="organization"
             autoCapitalize="none"
             spellCheck={false}
+            dir="ltr"
             {...bind("businessId")}
           />
         ) : null}

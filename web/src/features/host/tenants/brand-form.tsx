@@ -102,7 +102,9 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
   return (
     <form className="brand-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <div className="brand-form__fields">
-        {creating ? <TextField {...text("tenancyName", { hint: t("host.brand.hints.tenancyName") })} /> : null}
+        {creating ? (
+          <TextField {...text("tenancyName", { hint: t("host.brand.hints.tenancyName") })} dir="ltr" />
+        ) : null}
         <TextField {...text("name")} />
         <TextField {...text("tagline")} />
         <fieldset className="brand-form__group">

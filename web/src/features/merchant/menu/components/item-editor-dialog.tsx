@@ -105,6 +105,7 @@ export function ItemEditorDialog({ item, tagId, tags, upload, onSave, onClose }:
           <textarea
             id={`${formId}-description`}
             className="field__input"
+            dir="auto"
             rows={3}
             maxLength={merchantMenuLimits.maxDescriptionLength}
             value={draft.description}

@@ -24,6 +24,7 @@ export function ReasonField({
       <textarea
         id={id}
         className="field__input board-reason"
+        dir="auto"
         value={value}
         maxLength={max}
         rows={3}

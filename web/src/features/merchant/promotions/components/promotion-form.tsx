@@ -86,6 +86,7 @@ export function PromotionForm({
           maxLength={promotionLimits.codeMax}
           autoCapitalize="characters"
           autoComplete="off"
+          dir="ltr"
           required
           error={error("code")}
           onChange={(e) => set("code", e.target.value)}

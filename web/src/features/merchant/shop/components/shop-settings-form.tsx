@@ -89,6 +89,7 @@ export function ShopSettingsForm({ shop }: { shop: MerchantShop }) {
           <textarea
             id={descriptionId}
             className="field__input"
+            dir="auto"
             rows={4}
             value={values.description}
             onChange={(event) => set("description", event.target.value)}
