@@ -214,6 +214,24 @@ describe("Tenant/Register", () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it("gives two simultaneous registrations whose names make one slug (Foo_Bar, Foo-Bar) two shops", async () => {
+    for (const round of [1, 2, 3]) {
+      const a = t.form({ tenancyName: `Slug_Race${round}` });
+      const b = t.form({ tenancyName: `Slug-Race${round}` });
+      const results = await Promise.all([t.register(a), t.register(b)]);
+      expect(
+        results.map((r) => r.statusCode),
+        results.map((r) => r.body).join(),
+      ).toEqual([200, 200]);
+      const ids = results.map((r) => r.json().result.shopId as number);
+      const rows = await t.app.db
+        .select({ slug: shops.slug })
+        .from(shops)
+        .where(sql`${shops.id} in (${sql.join(ids, sql`, `)})`);
+      expect(rows.map((r) => r.slug).sort()).toEqual([`slug-race${round}`, `slug-race${round}-2`]);
+    }
+  });
+
   it("limits registrations per client address (429 with Retry-After)", async () => {
     const ip = "10.99.0.1";
     const statuses: number[] = [];

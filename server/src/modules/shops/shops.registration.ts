@@ -1,7 +1,8 @@
 import type { ShopKind } from "@dutchpot/contract";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { shops, shopTypes } from "../../db/schema/index.ts";
+import { withTransaction } from "../../db/transaction.ts";
 
 /** What a partner's new shop is made of (Tenant/Register): where it is, what kind, on which storefront. */
 export interface NewPartnerShop {
@@ -35,8 +36,13 @@ const provinceTimeZones: Record<string, string> = {
   NU: "America/Iqaluit",
 };
 
-/** A slug free on the storefront: `base`, else `base-2`, `base-3`, … */
+/**
+ * A slug free on the storefront: `base`, else `base-2`, `base-3`, … Registrations of one storefront
+ * choose their slugs one at a time (an advisory lock held until commit): `Foo_Bar` and `Foo-Bar`
+ * registering at once both want `foo-bar`, and the second must see the first's shop.
+ */
 async function freeSlug(tx: DbOrTx, marketplaceTenantId: number, base: string): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-slugs:${marketplaceTenantId}`}, 0))`);
   const rows = await tx
     .select({ slug: shops.slug })
     .from(shops)
@@ -53,33 +59,36 @@ async function freeSlug(tx: DbOrTx, marketplaceTenantId: number, base: string): 
  */
 export function createShopRegistration(db: Db) {
   return {
-    async insertPartnerShop(shop: NewPartnerShop, tx: DbOrTx = db): Promise<{ id: number; slug: string }> {
-      const [type] = await tx.select({ id: shopTypes.id }).from(shopTypes).where(eq(shopTypes.kind, shop.kind));
-      if (!type) throw new Error(`shop type ${shop.kind} is not seeded`);
-      const slug = await freeSlug(tx, shop.marketplaceTenantId, shop.slug);
-      const [row] = await tx
-        .insert(shops)
-        .values({
-          tenantId: shop.tenantId,
-          marketplaceTenantId: shop.marketplaceTenantId,
-          shopTypeId: type.id,
-          kind: shop.kind,
-          slug,
-          name: shop.name,
-          address: shop.address,
-          city: shop.city,
-          postCode: shop.postCode,
-          province: shop.province,
-          timeZone: provinceTimeZones[shop.province] ?? "America/Toronto",
-          latitude: shop.latitude,
-          longitude: shop.longitude,
-          deliveryTimeMin: 25,
-          deliveryTimeMax: 40,
-          isLive: false,
-        })
-        .returning({ id: shops.id, slug: shops.slug });
-      if (!row) throw new Error("shop insert returned nothing");
-      return row;
+    /** In one transaction (the caller's, or its own): the slug's lock lasts until the shop is committed. */
+    insertPartnerShop(shop: NewPartnerShop, within: DbOrTx = db): Promise<{ id: number; slug: string }> {
+      return withTransaction(within, async (tx) => {
+        const [type] = await tx.select({ id: shopTypes.id }).from(shopTypes).where(eq(shopTypes.kind, shop.kind));
+        if (!type) throw new Error(`shop type ${shop.kind} is not seeded`);
+        const slug = await freeSlug(tx, shop.marketplaceTenantId, shop.slug);
+        const [row] = await tx
+          .insert(shops)
+          .values({
+            tenantId: shop.tenantId,
+            marketplaceTenantId: shop.marketplaceTenantId,
+            shopTypeId: type.id,
+            kind: shop.kind,
+            slug,
+            name: shop.name,
+            address: shop.address,
+            city: shop.city,
+            postCode: shop.postCode,
+            province: shop.province,
+            timeZone: provinceTimeZones[shop.province] ?? "America/Toronto",
+            latitude: shop.latitude,
+            longitude: shop.longitude,
+            deliveryTimeMin: 25,
+            deliveryTimeMax: 40,
+            isLive: false,
+          })
+          .returning({ id: shops.id, slug: shops.slug });
+        if (!row) throw new Error("shop insert returned nothing");
+        return row;
+      });
     },
   };
 }
