@@ -13,6 +13,7 @@ import { withTransaction } from "../../db/transaction.ts";
 import { BusinessRuleError, ConflictError, NotFoundError } from "../../lib/errors.ts";
 import { appendTenantChanged } from "./tenants.events.ts";
 import * as repo from "./tenants.host.repository.ts";
+import { tenancyNameIndex } from "./tenants.registration.ts";
 import { setActive } from "./tenants.repository.ts";
 
 const listItemOf = (row: repo.HostTenantRow): TenantListItem => ({
@@ -57,6 +58,14 @@ const settingsOf = (brand: StorefrontBrand): TenantSettings => ({
  * a new brand is served at once, everywhere. Host names are unique across tenants (checked under
  * an advisory lock, so two concurrent writes cannot both claim one).
  */
+/** The unique index a failed insert ran into (PostgreSQL 23505, possibly wrapped), or null. */
+function violatedIndex(err: unknown): string | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return e.constraint ?? "";
+  }
+  return null;
+}
+
 export function createTenantsHostService(db: Db, options: { defaultTenantId: number }) {
   const read = async (id: number, tx: DbOrTx = db) => {
     const row = await repo.tenantById(tx, id);
@@ -104,11 +113,16 @@ export function createTenantsHostService(db: Db, options: { defaultTenantId: num
           throw new ConflictError(hostTexts.tenancyNameTaken(input.tenancyName));
         }
         await claimHostNames(tx, input.hostNames, null);
-        const id = await repo.insertMarketplace(tx, {
-          tenancyName: input.tenancyName,
-          name: input.name,
-          settings: settingsOf(input),
-        });
+        const id = await repo
+          .insertMarketplace(tx, { tenancyName: input.tenancyName, name: input.name, settings: settingsOf(input) })
+          .catch((err: unknown) => {
+            // Tenant/Register does not take the brand lock: a registration of the name that commits
+            // between the check and the insert lands on the unique index. Same answer as the check.
+            if (violatedIndex(err) === tenancyNameIndex) {
+              throw new ConflictError(hostTexts.tenancyNameTaken(input.tenancyName));
+            }
+            throw err;
+          });
         await appendTenantChanged(tx, id);
         return detailOf(await read(id, tx));
       }),

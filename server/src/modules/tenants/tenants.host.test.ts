@@ -1,9 +1,10 @@
-import { type EndpointName, endpoints } from "@dutchpot/contract";
+import { type EndpointName, endpoints, hostTexts } from "@dutchpot/contract";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../../test/discovery-factories.ts";
 import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { tenants } from "../../db/schema/index.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { brandInput, createHostTestApps, envelope } from "./tenants.host.test-app.ts";
 
 let t: Awaited<ReturnType<typeof createHostTestApps>>;
@@ -136,6 +137,27 @@ describe("Tenant/CreateStorefront", () => {
     });
     expect(name.statusCode).toBe(409);
     expect(await tenantCount()).toBe(before);
+  });
+
+  it("answers 409, not 500, when a registration takes the tenancy name while the storefront is created", async () => {
+    // A Tenant/Register of the same name has inserted its tenant and not committed yet.
+    let inserted!: () => void;
+    const insertedFirst = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const registration = withTransaction(t.db, async (tx) => {
+      await tx.insert(tenants).values({ tenancyName: "RaceName", name: "Race Partner", kind: "partner" });
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await insertedFirst;
+    const res = await t.call("Tenant.CreateStorefront", {
+      auth: t.tokens.host,
+      body: brandInput({ tenancyName: "racename", hostNames: [] }),
+    });
+    await registration;
+    expect(res.statusCode, res.body).toBe(409);
+    expect(envelope(res).error?.message).toBe(hostTexts.tenancyNameTaken("racename"));
   });
 
   it("answers 400 for a bad colour, host name, tenancy name, image address or blank name, creating nothing", async () => {
