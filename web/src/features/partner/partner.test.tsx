@@ -54,7 +54,7 @@ describe("registration form (convenience, home chef)", () => {
     expect(screen.getByText("Mobile Number is required")).toBeInTheDocument();
     expect(screen.getByText("Email cannot be Blank")).toBeInTheDocument();
     expect(screen.getByText("Password required.")).toBeInTheDocument();
-    expect(screen.getByText("Choose your address from the suggestions")).toBeInTheDocument();
+    expect(screen.getByText("Choose your address from the suggestions, or use it as typed")).toBeInTheDocument();
     expect(screen.getByText("Choose a country", { selector: ".field__error" })).toBeInTheDocument();
     expect(screen.getByLabelText("Business name")).toHaveFocus();
     expect(screen.getByLabelText("Business name")).toHaveAttribute("aria-invalid", "true");

@@ -22,6 +22,16 @@ export interface AddressSearchProps {
   hideLabel?: boolean;
   initialValue?: string;
   autoFocus?: boolean;
+  /** The input's id (a form that focuses its first invalid field needs it). */
+  inputId?: string;
+  /** Marks the input invalid; `describedBy` names its error message. */
+  invalid?: boolean;
+  describedBy?: string;
+  /**
+   * Offers the typed text itself as the list's last option (a street address the search does not
+   * know): `label` names the option for that text, `onUse` receives the text when chosen.
+   */
+  typedOption?: { label: (text: string) => string; onUse: (text: string) => void };
 }
 
 /** Resolves a suggestion to a location: its own position when it has one, else the details call. */
@@ -49,9 +59,14 @@ export function AddressSearch({
   hideLabel,
   initialValue = "",
   autoFocus,
+  inputId,
+  invalid,
+  describedBy,
+  typedOption,
 }: AddressSearchProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
   const listId = `${id}-list`;
   const [text, setText] = useState(initialValue);
   const [open, setOpen] = useState(false);
@@ -67,6 +82,17 @@ export function AddressSearch({
   });
   const items = open && query.length >= 2 ? (suggestions.data ?? []) : [];
   const expanded = open && query.length >= 2 && (items.length > 0 || suggestions.isFetched);
+  const typedText = text.trim();
+  // The "use as typed" option comes last, after the suggestions (or after "No matching addresses").
+  const typedIndex = expanded && typedOption && typedText.length >= 2 ? items.length : -1;
+  const optionCount = items.length + (typedIndex >= 0 ? 1 : 0);
+
+  const chooseTyped = () => {
+    setOpen(false);
+    setActive(-1);
+    setFailed(false);
+    typedOption?.onUse(typedText);
+  };
 
   const choose = async (suggestion: PlaceSuggestion) => {
     setText(suggestion.description);
@@ -88,11 +114,16 @@ export function AddressSearch({
     if (event.key === "ArrowDown") {
       event.preventDefault();
       setOpen(true);
-      if (items.length) setActive((a) => (a + 1) % items.length);
+      if (optionCount) setActive((a) => (a + 1) % optionCount);
     } else if (event.key === "ArrowUp") {
       event.preventDefault();
-      if (items.length) setActive((a) => (a <= 0 ? items.length - 1 : a - 1));
+      if (optionCount) setActive((a) => (a <= 0 ? optionCount - 1 : a - 1));
     } else if (event.key === "Enter") {
+      if (expanded && active >= 0 && active === typedIndex) {
+        event.preventDefault();
+        chooseTyped();
+        return;
+      }
       const item = items[active] ?? (items.length === 1 ? items[0] : undefined);
       if (expanded && item) {
         event.preventDefault();
@@ -125,6 +156,9 @@ export function AddressSearch({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           aria-busy={resolving || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          dir="auto"
           placeholder={t("discovery.address.placeholder")}
           value={text}
           onChange={(event) => {
@@ -170,6 +204,22 @@ export function AddressSearch({
         {expanded && items.length === 0 ? (
           <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className="address-search__empty">
             {t("discovery.address.noResults")}
+          </div>
+        ) : null}
+        {typedIndex >= 0 && typedOption ? (
+          <div
+            tabIndex={-1}
+            id={`${id}-opt-${typedIndex}`}
+            role="option"
+            aria-selected={active === typedIndex}
+            className="address-search__option address-search__typed"
+            onMouseDown={(event) => {
+              event.preventDefault();
+              chooseTyped();
+            }}
+          >
+            <PinIcon />
+            <span className="address-search__main">{typedOption.label(typedText)}</span>
           </div>
         ) : null}
       </div>

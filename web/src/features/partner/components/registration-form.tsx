@@ -1,10 +1,12 @@
 import type { PartnerShopKind, RegisterTenantResult } from "@dutchpot/contract";
+import { partnerTexts } from "@dutchpot/contract/constants";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorDialog } from "../../../components/error-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { passwordMinLength } from "../../../lib/validation.ts";
 import { useCountries, useRegisterPartner } from "../api/partners.ts";
 import {
@@ -52,7 +54,13 @@ export function RegistrationForm({ shopKind, AddressField = PlainAddressField }:
     email: "",
     password: "",
   });
-  const [address, setAddress] = useState<AddressChoice | null>(null);
+  const [address, setAddressChoice] = useState<AddressChoice | null>(null);
+  // The address text the server could not place on the map (its 400): shown on the field until changed.
+  const [refusedAddress, setRefusedAddress] = useState<string | null>(null);
+  const setAddress = (choice: AddressChoice | null) => {
+    setAddressChoice(choice);
+    setRefusedAddress(null);
+  };
   const [welcome, setWelcome] = useState<RegisterTenantResult | null>(null);
   const set = (field: keyof typeof values) => (value: string) => setValues((all) => ({ ...all, [field]: value }));
 
@@ -63,7 +71,11 @@ export function RegistrationForm({ shopKind, AddressField = PlainAddressField }:
   const errors: Record<Field, string | null> = {
     businessName: checkBusinessName(values.businessName),
     phone: checkMobile(values.phone),
-    address: address ? null : "partner.errors.addressRequired",
+    address: !address
+      ? "partner.errors.addressRequired"
+      : refusedAddress === address.address
+        ? "partner.errors.addressNotFound"
+        : null,
     country: checkChosen(values.country, "countryRequired"),
     state: checkChosen(values.state, "stateRequired"),
     email: checkEmail(values.email),
@@ -98,7 +110,16 @@ export function RegistrationForm({ shopKind, AddressField = PlainAddressField }:
         password: values.password,
         shopKind,
       },
-      { onSuccess: setWelcome, onError: showError },
+      {
+        onSuccess: setWelcome,
+        onError: (error) => {
+          // An address no geocoder knows: the server's 400, shown on the Address field, not a dialog.
+          if (error instanceof ApiError && error.status === 400 && error.message === partnerTexts.addressNotFound) {
+            setRefusedAddress(address.address);
+            document.getElementById(idOf("address"))?.focus();
+          } else showError(error);
+        },
+      },
     );
   };
 
