@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shopClosures, shopHours } from "../../db/schema/index.ts";
 import type { WeeklyInterval } from "./schedule.ts";
@@ -12,8 +12,13 @@ export async function findWeek(db: DbOrTx, shopId: number): Promise<WeeklyInterv
     .orderBy(asc(shopHours.dayOfWeek), asc(shopHours.opensAt));
 }
 
-/** Replaces the shop's whole timetable (in the caller's transaction). */
+/**
+ * Replaces the shop's whole timetable (in the caller's transaction). Replacements of one shop run one
+ * after another (an advisory lock until commit): two at once would both delete, then both insert, and
+ * leave the two weeks merged (duplicated or overlapping intervals `weekOf` refuses).
+ */
 export async function replaceWeek(tx: DbOrTx, shopId: number, week: WeeklyInterval[]): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hours.week:${shopId}`}, 0))`);
   await tx.delete(shopHours).where(eq(shopHours.shopId, shopId));
   if (week.length > 0) await tx.insert(shopHours).values(week.map((w) => ({ shopId, ...w })));
 }

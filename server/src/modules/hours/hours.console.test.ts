@@ -106,6 +106,22 @@ describe("MerchantShop/SetHours and GetHours", () => {
 });
 
 describe("MerchantShop/AddClosure and RemoveClosure", () => {
+  it("keeps one timetable when several SetHours arrive at once (a double click, two tabs)", async () => {
+    const week = (opensAt: string) => ({
+      id: world.shop.tight,
+      days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, intervals: [{ opensAt, closesAt: "22:00" }] })),
+    });
+    for (let round = 0; round < 3; round++) {
+      const sent = ["08:00", "09:00", "10:00", "11:00", "12:00"];
+      const answers = await Promise.all(sent.map((opensAt) => call(admins.b, "PUT", "SetHours", week(opensAt))));
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      // One of the weeks sent, whole: one interval a day, all from the same request.
+      const days = (await hoursOf(world.shop.tight)).days as { intervals: { opensAt: string }[] }[];
+      expect(days.map((d) => d.intervals.length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(new Set(days.map((d) => d.intervals[0]?.opensAt)).size).toBe(1);
+    }
+  });
+
   it("adds closures from today on (earliest first), replaces a date's reason, removes one", async () => {
     const first = await call(admins.b, "POST", "AddClosure", {
       id: world.shop.tight,
