@@ -14,6 +14,7 @@ import {
 } from "../schema/index.ts";
 import { chunks, SEED_LOCK } from "./batch.ts";
 import { demoCategories, demoShops, type SeedCategory, type SeedShop } from "./data/index.ts";
+import { insertDemoConsoleUsers } from "./demo-console-users.ts";
 import { demoShopColumns, insertDemoHours } from "./demo-hours.ts";
 import {
   DEMO_PASSWORD,
@@ -23,7 +24,6 @@ import {
   marketplaceTenant,
 } from "./demo-marketplace.ts";
 import { insertMenus, type MenuCounts } from "./demo-menus.ts";
-import { insertDemoConsoleUsers } from "./demo-console-users.ts";
 import { insertDemoPromotions } from "./demo-promotions.ts";
 import { seedDemoStorefronts } from "./demo-storefronts.ts";
 
