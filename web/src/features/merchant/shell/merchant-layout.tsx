@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { MenuIcon } from "../../../components/ui/icons.tsx";
 import { ConsoleSignIn, useConsoleSession } from "../../../lib/console/index.ts";
 import { CurrentShopProvider, useCurrentShop } from "./current-shop.tsx";
+import { ListingBanner } from "./listing-banner.tsx";
 import { MerchantNav } from "./merchant-nav.tsx";
 import { useMerchantShops } from "./merchant-shops.ts";
 import { ShopSwitcher } from "./shop-switcher.tsx";
@@ -59,6 +60,7 @@ function WithCurrentShop() {
   const { shopId } = useCurrentShop();
   return (
     <ConsoleFrame shopId={shopId}>
+      <ListingBanner />
       <Outlet />
     </ConsoleFrame>
   );

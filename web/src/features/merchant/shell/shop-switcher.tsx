@@ -1,8 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentShop } from "./current-shop.tsx";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import { useCurrentShop, withShop } from "./current-shop.tsx";
 
-/** The current shop's name; a select when the admin owns several shops. */
+/** The current shop's name (a select when the admin owns several shops) and whether customers see it. */
 export function ShopSwitcher() {
   const { t } = useTranslation();
   const { shop, shops, setShopId } = useCurrentShop();
@@ -26,9 +28,17 @@ export function ShopSwitcher() {
       ) : (
         <span className="shop-switcher__name">{shop.name}</span>
       )}
-      <span className={`shop-switcher__status shop-switcher__status--${shop.listed ? "listed" : "hidden"}`}>
-        {status}
-      </span>
+      {shop.listed ? (
+        <span className="shop-switcher__status shop-switcher__status--listed">{status}</span>
+      ) : (
+        // Hidden: the badge leads to Shop, where Going live says what is missing.
+        <Link
+          to={withShop(paths.merchant.shop.href(), shop.id)}
+          className="shop-switcher__status shop-switcher__status--hidden"
+        >
+          {status}
+        </Link>
+      )}
     </div>
   );
 }
