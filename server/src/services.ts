@@ -164,7 +164,10 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     ),
     sales: createSalesService(db, { shopBadges: shops.badges }, app.clock),
     // The merchant console's menu editor (sections, items, option groups; menu.changed events).
-    menusConsole: createMenusConsoleService(db),
+    menusConsole: createMenusConsoleService(db, {
+      // An item's uploaded picture must be stored (media_files), as a shop's logo and banner.
+      storedUpload: async (url) => (await media.file(url.slice("/media/uploads/".length))) !== null,
+    }),
     // The merchant console's shops: settings, going live, pause, and hours through the hours module.
     shopsConsole: createShopsConsole(db, {
       hours: createHoursConsole(db, () => app.clock.now()),
