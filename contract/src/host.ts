@@ -54,7 +54,7 @@ export const TenantByIdQuerySchema = z.object({ id: idQuerySchema });
 export const TenantIdInputSchema = z.object({ id: idSchema });
 
 const imageUrl = text({ max: hostLimits.imageUrlMax })
-  .regex(imageUrlPattern, "must be a path on this site (/media/…) or an http(s) address")
+  .regex(imageUrlPattern, "must be an image of this site (/media/…) or an http(s) address")
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));

@@ -28,8 +28,13 @@ export const primaryColorPattern = /^#[0-9a-fA-F]{6}$/;
 export const hostNamePattern =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
-/** An image address: a path on this site (`/media/...`) or an http(s) URL. */
-export const imageUrlPattern = /^(\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/i;
+/**
+ * An image address: one of this site's images (`/media/...`: letters, digits and `._~%/-` only, no
+ * `..`, so never `//host` or `/\host`, which browsers read as another site) or an http(s) URL whose
+ * host is a plain host name (no `\`, no user part).
+ */
+export const imageUrlPattern =
+  /^(\/media\/(?!.*\.\.)[A-Za-z0-9._~%/-]+|https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s\\]*)?)$/i;
 
 /** WCAG's minimum contrast for normal text (white text on the primary colour). */
 export const minTextContrast = 4.5;

@@ -28,6 +28,7 @@ export const menuTexts = {
   itemOutOfStock: "This item is out of stock for now.",
   twoDecimals: "must have at most two decimals",
   imageUrl: "must be an uploaded image (/media/…)",
+  imageNotStored: "The image is not one of the uploaded images: upload it again.",
   requiredGroupNeedsValue: "A required option group needs at least one value.",
   singleChoiceOnePreSelected: "A single-choice option group can pre-select at most one value.",
   reorderNotExact: "The ids must be exactly the sections (or items) being ordered, each once.",

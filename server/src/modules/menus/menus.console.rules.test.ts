@@ -26,6 +26,11 @@ describe("MerchantMenu: bad input is a 400 naming the field, and changes nothing
     ["image on another host", item({ imageUrl: "https://evil.example/x.png" }), "imageUrl"],
     ["image path climbing out", item({ imageUrl: "/media/../secret" }), "imageUrl"],
     [
+      "upload that was never stored",
+      item({ imageUrl: "/media/uploads/00000000-0000-4000-8000-000000000000.webp" }),
+      "imageUrl",
+    ],
+    [
       "required group without values",
       item({ optionGroups: [group({ isRequired: true, values: [] })] }),
       "optionGroups.0.values",

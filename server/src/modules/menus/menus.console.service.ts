@@ -26,6 +26,14 @@ import * as repo from "./menus.console.repository.ts";
 
 type Scope = Pick<ConsoleScope, "tenantId">;
 
+/** What the menu editor asks other modules (composition root). */
+export interface MenusConsoleDependencies {
+  /** Whether `/media/uploads/<file>` names a stored image (the media module), as the shops console checks. */
+  storedUpload(url: string): Promise<boolean>;
+}
+
+const uploadPrefix = "/media/uploads/";
+
 /**
  * The merchant console's menu editor (docs/merchant-console.md, "Menu"). Each change runs in one
  * transaction that first appends `menu.changed {shopId}` to `shop-menu:<shopId>`: the stream's lock
@@ -33,7 +41,7 @@ type Scope = Pick<ConsoleScope, "tenantId">;
  * exactly when it commits. The storefront reads menus live from the database, so it shows a change
  * at once.
  */
-export function createMenusConsoleService(db: Db) {
+export function createMenusConsoleService(db: Db, deps: MenusConsoleDependencies) {
   const shopOf = async (tx: DbOrTx, scope: Scope, shopId: number) => {
     const shop = await repo.findScopedShop(tx, scope.tenantId, shopId);
     if (!shop) throw new NotFoundError("Shop", shopId);
@@ -139,6 +147,15 @@ export function createMenusConsoleService(db: Db) {
     );
   }
 
+  /**
+   * An item's picture: unchanged, or one of the app's `/media/` images (the contract's pattern); an
+   * upload must be stored (a 400 on imageUrl otherwise, like a shop's logo or banner).
+   */
+  const checkImage = async (url: string | null | undefined, current: string | null = null) => {
+    if (!url || url === current || !url.startsWith(uploadPrefix)) return;
+    if (!(await deps.storedUpload(url))) throw new FieldValidationError("imageUrl", menuTexts.imageNotStored);
+  };
+
   const itemColumns = (input: ItemFields) => ({
     tagId: input.tagId,
     name: input.name,
@@ -207,6 +224,7 @@ export function createMenusConsoleService(db: Db) {
 
     async createItem(scope: Scope, input: CreateItemInput): Promise<MerchantMenuItem> {
       const shop = await shopOf(db, scope, input.shopId);
+      await checkImage(input.imageUrl);
       return changeMenu(shop, async (tx) => {
         // Under the menu's lock: a section deleted meanwhile is a 404, not an item pointing at nothing.
         await assertTagOfShop(tx, scope, shop.id, input.tagId);
@@ -218,8 +236,9 @@ export function createMenusConsoleService(db: Db) {
     },
 
     async updateItem(scope: Scope, input: UpdateItemInput): Promise<MerchantMenuItem> {
-      const { shopId } = await itemOf(db, scope, input.id);
+      const { shopId, imageUrl } = await itemOf(db, scope, input.id);
       const shop = await shopOf(db, scope, shopId);
+      await checkImage(input.imageUrl, imageUrl);
       return changeMenu(shop, async (tx) => {
         // Read again under the menu's lock: an item or section deleted meanwhile is a 404 (not a 500).
         const found = await itemOf(tx, scope, input.id);

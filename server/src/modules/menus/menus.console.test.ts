@@ -1,5 +1,6 @@
 import { menuTexts } from "@dutchpot/contract";
 import { describe, expect, it } from "vitest";
+import { image, upload } from "../media/media.test-app.ts";
 import { call, menuEventCount, storefrontMenu, useMenuWorld } from "./menus.console.test-app.ts";
 
 const world = useMenuWorld();
@@ -36,12 +37,21 @@ describe("MerchantMenu: sections and items", () => {
   it("creates a section and an item with options; the storefront shows them at once, prices included", async () => {
     const before = await menuEventCount(world, world.a.shop);
     const tag = await createTag("Soups");
+    const uploaded = await upload(
+      world.ctx,
+      { authorization: world.a.admin },
+      {
+        file: { bytes: await image(300, 200, "png"), name: "pepperpot.png", type: "image/png" },
+      },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const imageUrl: string = uploaded.json().result.url;
     const item = await createItem({
       tagId: tag.id,
       name: "Pepperpot",
       description: "Slow-cooked.\nServed hot.",
       price: 12.5,
-      imageUrl: "/media/uploads/pepperpot.webp",
+      imageUrl,
       optionGroups: [sizes],
     });
     expect(item).toMatchObject({

@@ -170,6 +170,13 @@ describe("Tenant/CreateStorefront", () => {
       { hostNames: ["-bad-.example"] },
       { tenancyName: "two words" },
       { logoUrl: "javascript:alert(1)" },
+      // A backslash or a second slash makes a "path on this site" another site's address.
+      { logoUrl: "/\\evil.example/x.png" },
+      { logoUrl: "//evil.example/x.png" },
+      { headerImageUrl: "/\\evil.example/header.png" },
+      { headerImageUrl: "/brand/../../etc/passwd" },
+      { logoUrl: "/media/../admin.png" },
+      { logoUrl: "https://evil.example\\@cdn.example/x.png" },
       { name: "   " },
     ];
     for (const overrides of bad) {
