@@ -54,7 +54,7 @@ async function orderWithCode(page: Page, code: string) {
 
 async function openSection(page: Page, name: "Promotions" | "Sales") {
   const nav = page.getByRole("navigation", { name: "Console sections" });
-  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Sections" }).click();
   await nav.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }

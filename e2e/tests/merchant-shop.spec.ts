@@ -27,11 +27,13 @@ async function signIn(page: Page) {
 
 async function openSection(page: Page, name: "Shop" | "Hours") {
   const nav = page.getByRole("navigation", { name: "Console sections" });
-  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Sections" }).click();
   await nav.getByRole("link", { name }).click();
   const heading = page.getByRole("heading", { level: 1, name });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
+  // Focused for screen readers on arrival, but not interactive: no focus ring that looks like an error box.
+  await expect(heading).toHaveCSS("outline-style", "none");
 }
 
 test.describe("merchant shop and hours", () => {
@@ -44,6 +46,11 @@ test.describe("merchant shop and hours", () => {
     await page.setViewportSize(desktop);
     await signIn(page);
     await expect(page.getByText("Oakwood Corner Mart").first()).toBeVisible();
+    // A direct load focuses the section's heading for screen readers, without a ring that looks like an error.
+    await page.goto("/merchant/hours");
+    const hoursHeading = page.getByRole("heading", { level: 1, name: "Hours" });
+    await expect(hoursHeading).toBeFocused();
+    await expect(hoursHeading).toHaveCSS("outline-style", "none");
 
     await openSection(page, "Shop");
     await expect(page.getByText("Customers can see your shop and order.")).toBeVisible();
@@ -89,7 +96,10 @@ test.describe("merchant shop and hours", () => {
     await screenshot(page, "merchant-hours-1280");
   });
 
-  test("at 360 px the navigation is behind the Menu button and nothing scrolls sideways", async ({ page, baseURL }) => {
+  test("at 360 px the navigation is behind the Sections button and nothing scrolls sideways", async ({
+    page,
+    baseURL,
+  }) => {
     await reduceMotion(page);
     await blockOtherOrigins(page, baseURL);
     await page.setViewportSize(phone);

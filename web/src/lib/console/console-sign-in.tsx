@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "../../components/brand-logo.tsx";
+import { LanguageSelect } from "../../components/language-select.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { ApiError } from "../api-client.ts";
@@ -91,6 +92,10 @@ export function ConsoleSignIn() {
 
   return (
     <main className="console-sign-in" id="main">
+      {/* A partner arriving from the onboarding email in a fresh browser picks a language before signing in. */}
+      <div className="console-sign-in__language">
+        <LanguageSelect />
+      </div>
       <form
         className="console-sign-in__card"
         onSubmit={submit}
