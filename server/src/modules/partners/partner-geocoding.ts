@@ -2,6 +2,9 @@ import { type PlaceDetails, partnerTexts } from "@dutchpot/contract";
 import { AppError, BusinessRuleError } from "../../lib/errors.ts";
 import type { GeocodingService } from "./partners.types.ts";
 
+/** The part of a place text before its first comma ("1540 Eglinton Ave W, Toronto, …" → the street). */
+export const streetOf = (placeText: string) => placeText.split(",")[0]?.trim() || placeText.trim();
+
 /**
  * Where a registering partner's shop is: the place chosen in the address search (`placeId`), else
  * the best suggestion for the address text. An address no provider knows is a 400 (the shop must
@@ -12,10 +15,12 @@ export async function locateShop(
   input: { address: string; placeId?: string | null; latitude?: number | null; longitude?: number | null },
 ): Promise<Pick<PlaceDetails, "address" | "city" | "postalCode" | "latitude" | "longitude">> {
   if (input.latitude != null && input.longitude != null) {
-    // The address search's own position: its city and postal code from the reverse look-up.
+    // The address search's own position: its city and postal code from the reverse look-up. The
+    // text is the suggestion's whole place ("1540 Eglinton Ave W, Toronto, M6E 2G8"): the shop keeps
+    // its street part, since city and postal code have their own columns (else they show twice).
     const point = { latitude: input.latitude, longitude: input.longitude };
     const found = await geocoding.reverse(point);
-    return { address: null, city: found.city, postalCode: found.postalCode, ...point };
+    return { address: streetOf(input.address), city: found.city, postalCode: found.postalCode, ...point };
   }
   const notFound = () => new BusinessRuleError(partnerTexts.addressNotFound, partnerTexts.addressNotFoundDetails);
   let id = input.placeId ?? null;

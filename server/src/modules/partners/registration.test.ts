@@ -147,12 +147,21 @@ describe("Tenant/Register", () => {
     expect(shop).toMatchObject({ city: "Kingston", address: "12 Main St" });
   });
 
+  it("keeps only the street of the address search's place text; city and postal code have their own fields", async () => {
+    const res = await t.register(
+      t.form({ address: "1540 Eglinton Ave W, Toronto, M6E 2G8", latitude: 43.6975, longitude: -79.4458 }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [shop] = await t.app.db.select().from(shops).where(eq(shops.id, res.json().result.shopId));
+    expect(shop?.address).toBe("1540 Eglinton Ave W");
+  });
+
   it("puts the shop at the address search's position, with the city found there", async () => {
     const res = await t.register(t.form({ address: "Oakville, ON, Canada", latitude: 43.4675, longitude: -79.6877 }));
     expect(res.statusCode).toBe(200);
     const [shop] = await t.app.db.select().from(shops).where(eq(shops.id, res.json().result.shopId));
     expect(shop).toMatchObject({
-      address: "Oakville, ON, Canada",
+      address: "Oakville",
       latitude: 43.4675,
       longitude: -79.6877,
       city: "Oakville",
