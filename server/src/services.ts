@@ -65,7 +65,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   const menuItems = createMenuItemsService(db);
   const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
     orders.paidOrderCount(tx, owner);
-  const promotions = createPromotionsService(db, { paidOrderCount });
+  const promotions = createPromotionsService(db, { paidOrderCount }, app.clock);
   const tenants = createTenantsService(db);
   const cart = createCartService(db, {
     shops,

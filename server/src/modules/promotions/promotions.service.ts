@@ -1,6 +1,7 @@
 import { checkoutTexts } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
+import { type Clock, systemClock } from "../../lib/clock.ts";
 import { FieldValidationError } from "../../lib/errors.ts";
 import type { Discount } from "../pricing/price-cart.ts";
 import { discountOf, type PromotionRow, promotionProblem } from "./promotion-rules.ts";
@@ -30,9 +31,10 @@ const promoError = (text: string) => new FieldValidationError("promoCode", text)
 /**
  * Promotional codes (docs/checkout.md "Promotions"): the module owns `promotions` and
  * `promotion_redemptions`. The cart checks a code when it is applied and on every read; the
- * payment redeems it under the promotion's row lock, so usage limits hold under concurrency.
+ * payment redeems it under the promotion's row lock, so usage limits hold under concurrency. A code's
+ * window is read on `clock`, the app's one clock (decision 029), as the merchant console reads it.
  */
-export function createPromotionsService(db: Db, deps: PromotionDeps) {
+export function createPromotionsService(db: Db, deps: PromotionDeps, clock: Clock = systemClock) {
   const check = async (
     promotion: PromotionRow,
     cart: { owner: PromotionOwner; shopId: number; subTotalCents: number },
@@ -41,7 +43,7 @@ export function createPromotionsService(db: Db, deps: PromotionDeps) {
   ): Promise<PromotionCheck> => {
     const uses = await repo.usesOf(tx, promotion.id, cart.owner.userId);
     const problem = promotionProblem(promotion, {
-      now: new Date(),
+      now: clock.now(),
       shopId: cart.shopId,
       subTotalCents: cart.subTotalCents,
       isGuest: cart.owner.userId === null,
@@ -108,7 +110,7 @@ export function createPromotionsService(db: Db, deps: PromotionDeps) {
         const problem = promotionProblem(
           { ...promotion, firstOrderOnly: false, shopId: null },
           {
-            now: new Date(),
+            now: clock.now(),
             shopId: 0,
             subTotalCents: input.subTotalCents,
             isGuest: input.owner.userId === null,
