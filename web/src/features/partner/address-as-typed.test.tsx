@@ -65,6 +65,9 @@ describe("registration address the search does not know", () => {
     });
     expect(address).toHaveAttribute("aria-invalid", "true");
     expect(address).toHaveFocus();
+    // The suggestions stay closed so the message under the field is not covered.
+    expect(address).toHaveAttribute("aria-expanded", "false");
+    expect(address).toHaveAccessibleDescription(/We could not find this address/);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -73,6 +73,9 @@ export function AddressSearch({
   const [active, setActive] = useState(-1);
   const [resolving, setResolving] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A choice was made for the current text: focusing the input again (a form moving focus to it to
+  // show its error) does not reopen the list over that error; typing or ArrowDown does.
+  const [settled, setSettled] = useState(false);
   const query = useDebouncedValue(text.trim(), 250);
   const suggestions = useQuery({
     queryKey: discoveryKeys.suggestions(query),
@@ -88,6 +91,7 @@ export function AddressSearch({
   const optionCount = items.length + (typedIndex >= 0 ? 1 : 0);
 
   const chooseTyped = () => {
+    setSettled(true);
     setOpen(false);
     setActive(-1);
     setFailed(false);
@@ -96,6 +100,7 @@ export function AddressSearch({
 
   const choose = async (suggestion: PlaceSuggestion) => {
     setText(suggestion.description);
+    setSettled(true);
     setOpen(false);
     setActive(-1);
     setResolving(true);
@@ -163,12 +168,15 @@ export function AddressSearch({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setSettled(false);
             setOpen(true);
             setActive(-1);
             setFailed(false);
             onClear?.();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (!settled) setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
