@@ -1,29 +1,17 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { marketplaceAdmin, prepareConsolePage, signInToConsole } from "../support/console.ts";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import {
-  blockOtherOrigins,
-  desktop,
-  expectNoSidewaysScroll,
-  phone,
-  reduceMotion,
-  shopId,
-} from "../support/storefront.ts";
-
-// The demo marketplace's administrator (README), owner of the flagship shop (shopId). The spec adds a
-// section of its own and removes it again at the end, so the demo menu is as it was for other specs.
-const admin = { businessId: "dutchpot", email: "admin@dutchpot.ca", password: "Dutchpot2026!" };
+import { blockOtherOrigins, desktop, expectNoSidewaysScroll, phone, shopId } from "../support/storefront.ts";
 
 /** The item dialog alone (a full-page shot of a fixed dialog over a long page says little). */
 const shot = (name: string) => path.resolve(import.meta.dirname, "..", "screenshots", `${name}.png`);
 
+// The demo marketplace's administrator (README), owner of the flagship shop (shopId). The spec adds a
+// section of its own and removes it again at the end, so the demo menu is as it was for other specs.
 async function signIn(page: Page) {
-  await page.goto(`/merchant/menu?shop=${shopId}`);
-  await page.getByLabel("Business ID").fill(admin.businessId);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInToConsole(page, marketplaceAdmin, `/merchant/menu?shop=${shopId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
 }
 
@@ -32,9 +20,7 @@ test.describe("merchant menu", () => {
     page,
     baseURL,
   }) => {
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(desktop);
+    await prepareConsolePage(page, baseURL, desktop);
     await signIn(page);
 
     const suffix = randomUUID().slice(0, 4).toUpperCase();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import afg from "../../web/src/locales/afg.json" with { type: "json" };
+import { partnerOwner, payByCardAndTrack, prepareConsolePage } from "../support/console.ts";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
 import {
   address,
@@ -14,17 +15,11 @@ import {
   phone,
   reduceMotion,
   tenant,
-  typeCard,
 } from "../support/storefront.ts";
 
 // The seeded demo partner (README, docs/partners.md): its owner runs the board, so the fulfilment
 // simulator leaves its orders alone (docs/orders.md); only the release of a booked slot (7-day lead
 // on the e2e server) moves them without the merchant.
-const partner = {
-  tenancyName: "oakwood-corner-mart",
-  email: "owner@oakwood-corner-mart.ca",
-  password: "Dutchpot2026!",
-};
 const live = { timeout: 60_000 };
 
 /** The partner admin's console token (TokenAuth/Authenticate with the Business ID). */
@@ -32,7 +27,11 @@ async function consoleToken(request: APIRequestContext): Promise<string> {
   const result = await ok<{ accessToken: string }>(
     await request.post("/api/TokenAuth/Authenticate", {
       headers: tenant,
-      data: { userNameOrEmailAddress: partner.email, password: partner.password, tenancyName: partner.tenancyName },
+      data: {
+        userNameOrEmailAddress: partnerOwner.email,
+        password: partnerOwner.password,
+        tenancyName: partnerOwner.businessId,
+      },
     }),
   );
   return result.accessToken;
@@ -110,9 +109,7 @@ test.describe("merchant order board", () => {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(desktop);
+    await prepareConsolePage(page, baseURL, desktop);
     const token = await consoleToken(page.request);
     const shop = await partnerShop(page.request, token);
     await page.addInitScript((t) => window.localStorage.setItem("consoleToken", t), token);
@@ -131,14 +128,7 @@ test.describe("merchant order board", () => {
     const guest = await asGuest(shopper, randomUUID());
     const cart = await cartAt(shopper.request, guest, shop.id);
     await shopper.goto(`/customer/payment/${shop.id}`);
-    await typeCard(shopper, "4111 1111 1111 1111");
-    await shopper.getByRole("button", { name: `Pay ${money(cart.amountDue)}` }).click();
-    await shopper
-      .getByRole("dialog", { name: "Thank you for your purchase!" })
-      .getByRole("button", { name: "Track Order!" })
-      .click();
-    await expect(shopper).toHaveURL(/\/customer\/orders\/\d+$/);
-    const orderId = Number(shopper.url().split("/").pop());
+    const orderId = await payByCardAndTrack(shopper, `Pay ${money(cart.amountDue)}`);
 
     // The board shows it without a reload: highlighted, announced, in New.
     const newColumn = page.getByRole("region", { name: /^New/ });
@@ -179,9 +169,7 @@ test.describe("merchant order board", () => {
     page,
     baseURL,
   }) => {
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(phone);
+    await prepareConsolePage(page, baseURL, phone);
     const token = await consoleToken(page.request);
     const shop = await partnerShop(page.request, token);
     await page.addInitScript((t) => {

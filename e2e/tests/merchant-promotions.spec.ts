@@ -1,30 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
 import {
-  app,
-  blockOtherOrigins,
-  desktop,
-  expectNoSidewaysScroll,
-  ok,
-  phone,
-  reduceMotion,
-  setUpCart,
-  tenant,
-} from "../support/storefront.ts";
+  consoleNav,
+  marketplaceAdmin,
+  openConsoleSection,
+  prepareConsolePage,
+  signInToConsole,
+} from "../support/console.ts";
+import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import { app, desktop, expectNoSidewaysScroll, ok, phone, setUpCart, tenant } from "../support/storefront.ts";
 
-// The demo marketplace's administrator (README): tenant "dutchpot", owner of the flagship shop; as the
-// marketplace's admin it may also create codes valid at every shop.
-const admin = { businessId: "dutchpot", email: "admin@dutchpot.ca", password: "Dutchpot2026!" };
-
-/** Signs in through the console's own form, as a merchant does. */
+// The demo marketplace's administrator (README, marketplaceAdmin): tenant "dutchpot", owner of the flagship
+// shop; as the marketplace's admin it may also create codes valid at every shop.
 async function signIn(page: Page) {
-  await page.goto("/merchant");
-  await page.getByLabel("Business ID").fill(admin.businessId);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Console sections" })).toBeAttached();
+  await signInToConsole(page, marketplaceAdmin);
+  await expect(consoleNav(page)).toBeAttached();
 }
 
 /** A guest orders at the flagship with the code and pays by card, through the API (as the payment page does). */
@@ -52,23 +42,14 @@ async function orderWithCode(page: Page, code: string) {
   );
 }
 
-async function openSection(page: Page, name: "Promotions" | "Sales") {
-  const nav = page.getByRole("navigation", { name: "Console sections" });
-  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Sections" }).click();
-  await nav.getByRole("link", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
-
 test.describe("merchant promotions and sales", () => {
   test("creates a code in the console: listed with no use, then one use after a customer pays with it; a taken code is refused; ending asks first", async ({
     page,
     baseURL,
   }) => {
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(desktop);
+    await prepareConsolePage(page, baseURL, desktop);
     await signIn(page);
-    await openSection(page, "Promotions");
+    await openConsoleSection(page, "Promotions");
 
     const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
     await page.getByRole("button", { name: "Create a code" }).click();
@@ -119,11 +100,9 @@ test.describe("merchant promotions and sales", () => {
   });
 
   test("the sales page draws orders and revenue per day, with the figures as a table", async ({ page, baseURL }) => {
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(desktop);
+    await prepareConsolePage(page, baseURL, desktop);
     await signIn(page);
-    await openSection(page, "Sales");
+    await openConsoleSection(page, "Sales");
 
     await expect(page.getByRole("img", { name: /^Revenue per day/ })).toBeVisible();
     await expect(page.getByRole("img", { name: /^Orders per day/ })).toBeVisible();

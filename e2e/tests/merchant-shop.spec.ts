@@ -1,39 +1,26 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
 import {
-  app,
-  blockOtherOrigins,
-  desktop,
-  expectNoSidewaysScroll,
-  ok,
-  phone,
-  reduceMotion,
-  tenant,
-} from "../support/storefront.ts";
+  consoleNav,
+  openConsoleSection,
+  partnerOwner,
+  prepareConsolePage,
+  signInToConsole,
+} from "../support/console.ts";
+import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import { app, desktop, expectNoSidewaysScroll, ok, phone, tenant } from "../support/storefront.ts";
 
-// The demo partner's owner (README, docs/partners.md): Business ID oakwood-corner-mart, one convenience store.
-const owner = { businessId: "oakwood-corner-mart", email: "owner@oakwood-corner-mart.ca", password: "Dutchpot2026!" };
-
-/** Signs in through the console's own form, as a merchant does. */
-async function signIn(page: Page) {
-  await page.goto("/merchant");
-  await expect(page.getByRole("heading", { name: "Sign in to your shop" })).toBeVisible();
-  await page.getByLabel("Business ID").fill(owner.businessId);
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-}
-
+/** Opens a section as a merchant does; its heading is focused for screen readers, without a focus ring. */
 async function openSection(page: Page, name: "Shop" | "Hours") {
-  const nav = page.getByRole("navigation", { name: "Console sections" });
-  if (!(await nav.isVisible())) await page.getByRole("button", { name: "Sections" }).click();
-  await nav.getByRole("link", { name }).click();
-  const heading = page.getByRole("heading", { level: 1, name });
-  await expect(heading).toBeVisible();
+  const heading = await openConsoleSection(page, name);
   await expect(heading).toBeFocused();
   // Focused for screen readers on arrival, but not interactive: no focus ring that looks like an error box.
   await expect(heading).toHaveCSS("outline-style", "none");
+}
+
+/** Signs in through the console's own form as the demo partner's owner. */
+async function signIn(page: Page) {
+  await signInToConsole(page, partnerOwner);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
 test.describe("merchant shop and hours", () => {
@@ -41,9 +28,7 @@ test.describe("merchant shop and hours", () => {
     page,
     baseURL,
   }) => {
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(desktop);
+    await prepareConsolePage(page, baseURL, desktop);
     await signIn(page);
     await expect(page.getByText("Oakwood Corner Mart").first()).toBeVisible();
     // A direct load focuses the section's heading for screen readers, without a ring that looks like an error.
@@ -100,13 +85,11 @@ test.describe("merchant shop and hours", () => {
     page,
     baseURL,
   }) => {
-    await reduceMotion(page);
-    await blockOtherOrigins(page, baseURL);
-    await page.setViewportSize(phone);
+    await prepareConsolePage(page, baseURL, phone);
     await signIn(page);
-    await expect(page.getByRole("navigation", { name: "Console sections" })).toBeHidden();
+    await expect(consoleNav(page)).toBeHidden();
     await openSection(page, "Shop");
-    await expect(page.getByRole("navigation", { name: "Console sections" })).toBeHidden();
+    await expect(consoleNav(page)).toBeHidden();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await screenshot(page, "merchant-shop-360");

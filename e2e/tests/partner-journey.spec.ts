@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { payByCardAndTrack, submitConsoleSignIn } from "../support/console.ts";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import { blockOtherOrigins, desktop, reduceMotion, signIn, typeCard } from "../support/storefront.ts";
+import { blockOtherOrigins, desktop, reduceMotion, signIn } from "../support/storefront.ts";
 
 /*
  * The issue's end to end journey (issue 15, Tests): a convenience store registers through the partner
@@ -122,10 +123,7 @@ test.describe("the partner journey", () => {
 
     // 3. The console's sign-in with the Business ID, email and password.
     await welcome.getByRole("link", { name: "Go to the merchant console" }).click();
-    await page.getByLabel("Business ID").fill(business.businessId);
-    await page.getByLabel("Email").fill(business.email);
-    await page.getByLabel("Password").fill(business.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitConsoleSignIn(page, business);
     await expect(page.getByRole("heading", { level: 1, name: /^Orders/ })).toBeVisible();
     const nav = page.getByRole("navigation", { name: /console/i });
 
@@ -215,14 +213,7 @@ test.describe("the partner journey", () => {
     await expect(place).toBeEnabled();
     await place.click();
     await expect(shopper).toHaveURL(/\/customer\/payment\/\d+$/);
-    await typeCard(shopper, "4111 1111 1111 1111");
-    await shopper.getByRole("button", { name: /^Pay CA\$/ }).click();
-    await shopper
-      .getByRole("dialog", { name: "Thank you for your purchase!" })
-      .getByRole("button", { name: "Track Order!" })
-      .click();
-    await expect(shopper).toHaveURL(/\/customer\/orders\/\d+$/);
-    const orderId = Number(shopper.url().split("/").pop());
+    const orderId = await payByCardAndTrack(shopper, /^Pay CA\$/);
 
     // 6. The board shows it without a reload → Accept with 15 min → Out for delivery → Delivered.
     const newColumn = page.getByRole("region", { name: /^New/ });
