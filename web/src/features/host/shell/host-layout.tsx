@@ -5,6 +5,7 @@ import { LanguageSelect } from "../../../components/language-select.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ConsoleSignIn, useConsoleSession } from "../../../lib/console/index.ts";
+import "../../../components/console-layout.css";
 import "./host-layout.css";
 
 /**
@@ -20,34 +21,34 @@ export function HostLayout() {
     { to: paths.host.riders.href(), label: t("host.nav.riders") },
   ];
   return (
-    <div className="host-shell">
+    <div className="console-shell">
       <a href="#main" className="skip-link">
         {t("common.skipToContent")}
       </a>
-      <header className="host-header">
-        <div className="host-header__brand">
+      <header className="console-header host-header">
+        <div className="console-header__brand">
           <BrandLogo />
-          <span className="host-header__label">{t("host.title")}</span>
+          <span className="console-header__label">{t("host.title")}</span>
         </div>
         <nav className="host-nav" aria-label={t("host.nav.label")}>
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="host-nav__link">
+                <NavLink to={link.to} className="console-nav__link">
                   {link.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="host-header__actions">
+        <div className="console-header__actions">
           <LanguageSelect />
           <Button variant="secondary" size="sm" onClick={() => signOut()}>
             {t("host.signOut")}
           </Button>
         </div>
       </header>
-      <main id="main" className="host-main" tabIndex={-1}>
+      <main id="main" className="console-main host-main" tabIndex={-1}>
         <Outlet />
       </main>
     </div>

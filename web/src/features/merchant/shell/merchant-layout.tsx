@@ -11,6 +11,7 @@ import { ListingBanner } from "./listing-banner.tsx";
 import { MerchantNav } from "./merchant-nav.tsx";
 import { useMerchantShops } from "./merchant-shops.ts";
 import { ShopSwitcher } from "./shop-switcher.tsx";
+import "../../../components/console-layout.css";
 import "./merchant-layout.css";
 
 /**
@@ -86,11 +87,11 @@ function ConsoleFrame({ shopId, children }: { shopId?: number; children: ReactNo
   }, [navOpen]);
 
   return (
-    <div className="merchant-shell">
+    <div className="console-shell">
       <a href="#main" className="skip-link">
         {t("common.skipToContent")}
       </a>
-      <header className="merchant-header">
+      <header className="console-header merchant-header">
         <Button
           variant="ghost"
           size="sm"
@@ -102,12 +103,12 @@ function ConsoleFrame({ shopId, children }: { shopId?: number; children: ReactNo
         >
           {t("merchantShell.menuButton")}
         </Button>
-        <div className="merchant-header__brand">
+        <div className="console-header__brand">
           <BrandLogo />
-          <span className="merchant-header__label">{t("merchantShell.title")}</span>
+          <span className="console-header__label">{t("merchantShell.title")}</span>
         </div>
         {shopId ? <ShopSwitcher /> : null}
-        <div className="merchant-header__actions">
+        <div className="console-header__actions">
           <LanguageSelect />
           <Button variant="secondary" size="sm" onClick={() => signOut()}>
             {t("merchantShell.signOut")}
@@ -116,7 +117,7 @@ function ConsoleFrame({ shopId, children }: { shopId?: number; children: ReactNo
       </header>
       <div className="merchant-body">
         <MerchantNav id={navId} shopId={shopId} open={navOpen} />
-        <main id="main" className="merchant-main" tabIndex={-1}>
+        <main id="main" className="console-main merchant-main" tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -15,7 +15,7 @@ export function MerchantNav({ id, shopId, open }: { id: string; shopId: number |
       <ul>
         {merchantSections.map((section) => (
           <li key={section}>
-            <NavLink className="merchant-nav__link" to={withShop(paths.merchant[section].href(), shopId)}>
+            <NavLink className="console-nav__link" to={withShop(paths.merchant[section].href(), shopId)}>
               {t(`merchantShell.nav.${section}`)}
             </NavLink>
           </li>
