@@ -1,16 +1,12 @@
 import type { MerchantOrder } from "@dutchpot/contract";
-import { merchantOrderLimits } from "@dutchpot/contract/constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRefusalText } from "../../../../components/order-summary/refusal-text.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Dialog } from "../../../../components/ui/dialog.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { formatMoney } from "../../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency-key.ts";
 import { useOrderAction } from "../api/board.ts";
-import { ReasonField } from "./reason-field.tsx";
+import { ReasonDialog } from "./reason-dialog.tsx";
 
 /** A partial refund typed in dollars: more than 0, at most `max`, at most two decimals; else null. */
 export function parseRefund(text: string, max: number): number | null {
@@ -32,7 +28,6 @@ export function CancelOrderDialog({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const explain = useRefusalText();
   const cancel = useOrderAction(shopId);
   const max = order.payment?.refundable ?? 0;
   const [mode, setMode] = useState<"full" | "partial">("full");
@@ -65,62 +60,45 @@ export function CancelOrderDialog({
   };
   const formId = `cancel-${order.id}`;
   return (
-    <Dialog
-      open
-      onClose={close}
+    <ReasonDialog
+      formId={formId}
       title={t("merchantOrders.cancel.title", { number: order.number })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            {t("merchantOrders.keep")}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={cancel.isPending}>
-            {t("merchantOrders.cancel.confirm")}
-          </Button>
-        </>
-      }
+      confirmLabel={t("merchantOrders.cancel.confirm")}
+      pending={cancel.isPending}
+      failure={cancel.isError ? cancel.error : null}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonError={reasonError ? t("merchantOrders.reasonRequired") : null}
+      onSubmit={submit}
+      onClose={close}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <fieldset className="board-refund">
-          <legend>{t("merchantOrders.cancel.refundLegend")}</legend>
-          <label className="board-refund__choice">
-            <input type="radio" name={`${formId}-mode`} checked={mode === "full"} onChange={() => setMode("full")} />
-            {t("merchantOrders.cancel.full", { amount: formatMoney(max) })}
-          </label>
-          <label className="board-refund__choice">
-            <input
-              type="radio"
-              name={`${formId}-mode`}
-              checked={mode === "partial"}
-              onChange={() => setMode("partial")}
-              disabled={max <= 0}
-            />
-            {t("merchantOrders.cancel.partial")}
-          </label>
-          {mode === "partial" ? (
-            <TextField
-              label={t("merchantOrders.cancel.amount")}
-              inputMode="decimal"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-              hint={t("merchantOrders.cancel.amountHint", { max: formatMoney(max) })}
-              error={amountError ? t("merchantOrders.cancel.amountInvalid", { max: formatMoney(max) }) : null}
-            />
-          ) : null}
-        </fieldset>
-        <ReasonField
-          id={`${formId}-reason`}
-          value={reason}
-          onChange={setReason}
-          max={merchantOrderLimits.reasonMaxLength}
-          error={reasonError ? t("merchantOrders.reasonRequired") : null}
-        />
-        {cancel.isError ? (
-          <p role="alert" className="board-card__error">
-            {explain(cancel.error, t("merchantOrders.failed"))}
-          </p>
+      <fieldset className="board-refund">
+        <legend>{t("merchantOrders.cancel.refundLegend")}</legend>
+        <label className="board-refund__choice">
+          <input type="radio" name={`${formId}-mode`} checked={mode === "full"} onChange={() => setMode("full")} />
+          {t("merchantOrders.cancel.full", { amount: formatMoney(max) })}
+        </label>
+        <label className="board-refund__choice">
+          <input
+            type="radio"
+            name={`${formId}-mode`}
+            checked={mode === "partial"}
+            onChange={() => setMode("partial")}
+            disabled={max <= 0}
+          />
+          {t("merchantOrders.cancel.partial")}
+        </label>
+        {mode === "partial" ? (
+          <TextField
+            label={t("merchantOrders.cancel.amount")}
+            inputMode="decimal"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            hint={t("merchantOrders.cancel.amountHint", { max: formatMoney(max) })}
+            error={amountError ? t("merchantOrders.cancel.amountInvalid", { max: formatMoney(max) }) : null}
+          />
         ) : null}
-      </form>
-    </Dialog>
+      </fieldset>
+    </ReasonDialog>
   );
 }
