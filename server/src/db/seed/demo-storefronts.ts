@@ -1,12 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client.ts";
-import { menuCategories, shopMenuCategories, shops, shopTypes, type TenantSettings, tenants } from "../schema/index.ts";
-import { chunks } from "./batch.ts";
-import type { SeedShop } from "./data/index.ts";
+import { menuCategories, shopMenuCategories, type TenantSettings, tenants } from "../schema/index.ts";
 import { ISLAND_GROCER_FLAGSHIP_SLUG, islandGrocerCategories, islandGrocerShops } from "./data/island-grocer.ts";
-import { demoShopColumns, insertDemoHours } from "./demo-hours.ts";
+import { insertDemoHours } from "./demo-hours.ts";
 import { demoFeePolicy, MARKETPLACE_TENANT_ID } from "./demo-marketplace.ts";
 import { insertMenus, type MenuCounts } from "./demo-menus.ts";
+import { insertDemoShops } from "./demo-shops.ts";
 
 /** The first storefront's brand extras: its own local host name, logo and colour (docs/host-console.md). */
 export const dutchpotBrand = {
@@ -61,7 +60,11 @@ export async function seedDemoStorefronts(tx: DbOrTx): Promise<StorefrontsSummar
   const storefrontId = row.id;
 
   const categoryIds = await insertCategories(tx, storefrontId);
-  const inserted = await insertShops(tx, storefrontId, islandGrocerShops);
+  const inserted = await insertDemoShops(
+    tx,
+    { id: storefrontId, flagshipSlug: ISLAND_GROCER_FLAGSHIP_SLUG },
+    islandGrocerShops,
+  );
   await insertDemoHours(tx, inserted);
   const links = inserted.flatMap(({ id, seed }) =>
     seed.categories.map((name) => {
@@ -94,59 +97,4 @@ async function insertCategories(tx: DbOrTx, storefrontId: number) {
     .from(menuCategories)
     .where(eq(menuCategories.marketplaceTenantId, storefrontId));
   return new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
-}
-
-/** The flagship belongs to the storefront; every other shop to its own partner tenant. */
-async function insertShops(tx: DbOrTx, storefrontId: number, seeds: SeedShop[]) {
-  const partners = seeds.filter((s) => s.slug !== ISLAND_GROCER_FLAGSHIP_SLUG);
-  const partnerRows = partners.map((s) => ({ tenancyName: s.slug, name: s.name, kind: "partner" as const }));
-  await tx.insert(tenants).values(partnerRows).onConflictDoNothing();
-  const owners = await tx
-    .select({ id: tenants.id, tenancyName: tenants.tenancyName })
-    .from(tenants)
-    .where(
-      inArray(
-        sql`lower(${tenants.tenancyName})`,
-        partnerRows.map((p) => p.tenancyName.toLowerCase()),
-      ),
-    );
-  const ownerOf = new Map(owners.map((o) => [o.tenancyName.toLowerCase(), o.id]));
-  const typeIds = new Map(
-    (await tx.select({ id: shopTypes.id, kind: shopTypes.kind }).from(shopTypes)).map((t) => [t.kind, t.id]),
-  );
-  const rows = seeds.map((s) => {
-    const shopTypeId = typeIds.get(s.kind);
-    if (shopTypeId === undefined) throw new Error("Shop types missing: seed reference data first");
-    const tenantId = s.slug === ISLAND_GROCER_FLAGSHIP_SLUG ? storefrontId : ownerOf.get(s.slug.toLowerCase());
-    if (tenantId === undefined) throw new Error(`Shop ${s.slug}: no partner tenant`);
-    return {
-      tenantId,
-      marketplaceTenantId: storefrontId,
-      shopTypeId,
-      kind: s.kind,
-      slug: s.slug,
-      name: s.name,
-      description: s.description,
-      address: s.address,
-      city: s.city,
-      postCode: s.postCode,
-      latitude: s.latitude,
-      longitude: s.longitude,
-      logoUrl: `/media/shops/${s.slug}/logo.svg`,
-      bannerUrl: `/media/shops/${s.slug}/banner.svg`,
-      rating: s.rating,
-      deliveryFeeCents: s.deliveryFeeCents,
-      deliveryTimeMin: s.deliveryTimeMin,
-      deliveryTimeMax: s.deliveryTimeMax,
-      offersPickup: s.offersPickup ?? true,
-      ...demoShopColumns(s),
-    };
-  });
-  const bySlug = new Map(seeds.map((s) => [s.slug, s]));
-  const inserted: { id: number; seed: SeedShop }[] = [];
-  for (const batch of chunks(rows)) {
-    const ids = await tx.insert(shops).values(batch).returning({ id: shops.id, slug: shops.slug });
-    for (const r of ids) inserted.push({ id: r.id, seed: bySlug.get(r.slug) as SeedShop });
-  }
-  return inserted;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { Db, DbOrTx } from "../client.ts";
 import {
@@ -6,7 +6,6 @@ import {
   menuCategories,
   shopMenuCategories,
   shops,
-  shopTypes,
   stateProvinces,
   tenants,
   userRoles,
@@ -15,7 +14,7 @@ import {
 import { chunks, SEED_LOCK } from "./batch.ts";
 import { demoCategories, demoShops, type SeedCategory, type SeedShop } from "./data/index.ts";
 import { insertDemoConsoleUsers } from "./demo-console-users.ts";
-import { demoShopColumns, insertDemoHours } from "./demo-hours.ts";
+import { insertDemoHours } from "./demo-hours.ts";
 import {
   DEMO_PASSWORD,
   demoUsers,
@@ -25,6 +24,7 @@ import {
 } from "./demo-marketplace.ts";
 import { insertMenus, type MenuCounts } from "./demo-menus.ts";
 import { insertDemoPromotions } from "./demo-promotions.ts";
+import { insertDemoShops } from "./demo-shops.ts";
 import { seedDemoStorefronts } from "./demo-storefronts.ts";
 
 export interface DemoContent {
@@ -51,7 +51,11 @@ export async function seedDemoData(db: Db, content: DemoContent = { shops: demoS
 
     await upsertMarketplaceTenant(tx);
     const categoryIds = await insertCategories(tx, content.categories);
-    const inserted = await insertShops(tx, content.shops);
+    const inserted = await insertDemoShops(
+      tx,
+      { id: MARKETPLACE_TENANT_ID, flagshipSlug: FLAGSHIP_SLUG },
+      content.shops,
+    );
     await insertDemoHours(tx, inserted);
 
     const links = inserted.flatMap(({ id, seed }) =>
@@ -106,59 +110,6 @@ async function insertCategories(tx: DbOrTx, categories: SeedCategory[]) {
     .from(menuCategories)
     .where(eq(menuCategories.marketplaceTenantId, MARKETPLACE_TENANT_ID));
   return new Map(existing.map((c) => [c.name.toLowerCase(), c.id]));
-}
-
-/** Each shop gets its own partner tenant (named after its slug), except the marketplace's flagship. */
-async function insertShops(tx: DbOrTx, seeds: SeedShop[]) {
-  const partners = seeds.filter((s) => s.slug !== FLAGSHIP_SLUG);
-  const partnerRows = partners.map((s) => ({ tenancyName: s.slug, name: s.name, kind: "partner" as const }));
-  for (const batch of chunks(partnerRows)) await tx.insert(tenants).values(batch).onConflictDoNothing();
-  const names = partnerRows.map((p) => p.tenancyName.toLowerCase());
-  const partnerIds = new Map<string, number>();
-  for (const batch of chunks(names)) {
-    const rows = await tx
-      .select({ id: tenants.id, tenancyName: tenants.tenancyName })
-      .from(tenants)
-      .where(inArray(sql`lower(${tenants.tenancyName})`, batch));
-    for (const r of rows) partnerIds.set(r.tenancyName.toLowerCase(), r.id);
-  }
-  const typeIds = new Map(
-    (await tx.select({ id: shopTypes.id, kind: shopTypes.kind }).from(shopTypes)).map((t) => [t.kind, t.id]),
-  );
-
-  const rows = seeds.map((s) => {
-    const shopTypeId = typeIds.get(s.kind);
-    if (shopTypeId === undefined) throw new Error("Shop types missing: seed reference data first");
-    return {
-      tenantId: s.slug === FLAGSHIP_SLUG ? MARKETPLACE_TENANT_ID : (partnerIds.get(s.slug.toLowerCase()) as number),
-      marketplaceTenantId: MARKETPLACE_TENANT_ID,
-      shopTypeId,
-      kind: s.kind,
-      slug: s.slug,
-      name: s.name,
-      description: s.description,
-      address: s.address,
-      city: s.city,
-      postCode: s.postCode,
-      latitude: s.latitude,
-      longitude: s.longitude,
-      logoUrl: `/media/shops/${s.slug}/logo.svg`,
-      bannerUrl: `/media/shops/${s.slug}/banner.svg`,
-      rating: s.rating,
-      deliveryFeeCents: s.deliveryFeeCents,
-      deliveryTimeMin: s.deliveryTimeMin,
-      deliveryTimeMax: s.deliveryTimeMax,
-      offersPickup: s.offersPickup ?? true,
-      ...demoShopColumns(s),
-    };
-  });
-  const bySlug = new Map(seeds.map((s) => [s.slug, s]));
-  const inserted: { id: number; seed: SeedShop }[] = [];
-  for (const batch of chunks(rows)) {
-    const ids = await tx.insert(shops).values(batch).returning({ id: shops.id, slug: shops.slug });
-    for (const r of ids) inserted.push({ id: r.id, seed: bySlug.get(r.slug) as SeedShop });
-  }
-  return inserted;
 }
 
 /** The demo customer and the storefront admin of tenant 3 (skipped if their emails are taken). */
