@@ -3,19 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { bodiesSentTo, consoleJwt, mockConsoleApi } from "./console-test-support.ts";
+import { bodiesSentTo, consoleJwt, consoleShop, mockConsoleApi } from "./console-test-support.ts";
 
-const shops = [
-  {
-    id: 5,
-    name: "Oakwood Corner Mart",
-    kind: "convenience",
-    isLive: true,
-    listed: true,
-    hiddenReasons: [],
-    pausedUntil: null,
-  },
-];
+const shops = [consoleShop()];
 const signIn = (token: string, state = 1) =>
   mockConsoleApi({
     "POST /services/app/Account/IsTenantAvailable": () => envelope({ state, tenantId: state === 1 ? 9 : null }),

@@ -3,21 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { consoleJwt, mockConsoleApi } from "./console-test-support.ts";
+import { consoleJwt, consoleShop, mockConsoleApi } from "./console-test-support.ts";
 
 const merchantToken = consoleJwt({ tenantId: 9, roles: ["tenantAdmin"] });
 const hostToken = consoleJwt({ tenantId: null, roles: ["hostAdmin"], sub: "7" });
-const shops = [
-  {
-    id: 5,
-    name: "Oakwood Corner Mart",
-    kind: "convenience",
-    isLive: true,
-    listed: true,
-    hiddenReasons: [],
-    pausedUntil: null,
-  },
-];
+const shops = [consoleShop()];
 
 /** What another tab's write to localStorage looks like to this tab. */
 function otherTabWrites(key: string, value: string | null) {

@@ -1,3 +1,4 @@
+import type { MerchantShopSummary } from "@dutchpot/contract";
 import { vi } from "vitest";
 import { envelope } from "../../test/api-mock.ts";
 
@@ -6,6 +7,20 @@ export function consoleJwt(claims: { tenantId: number | null; roles: string[]; s
   const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
   const body = { sub: "42", exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
   return `${b64({ alg: "HS256", typ: "JWT" })}.${b64(body)}.signature`;
+}
+
+/** A shop as MerchantShop/GetAll lists it: live and listed, with the given changes. */
+export function consoleShop(changes: Partial<MerchantShopSummary> = {}): MerchantShopSummary {
+  return {
+    id: 5,
+    name: "Oakwood Corner Mart",
+    kind: "convenience",
+    isLive: true,
+    listed: true,
+    hiddenReasons: [],
+    pausedUntil: null,
+    ...changes,
+  };
 }
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;

@@ -1,19 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { consoleJwt, mockConsoleApi } from "../../../lib/console/console-test-support.ts";
+import { consoleJwt, consoleShop, mockConsoleApi } from "../../../lib/console/console-test-support.ts";
 import { envelope } from "../../../test/api-mock.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
-const shop = {
-  id: 5,
-  name: "Jerk Hut",
-  kind: "restaurant",
-  isLive: true,
-  listed: true,
-  hiddenReasons: [],
-  pausedUntil: null,
-};
+const shop = consoleShop({ name: "Jerk Hut", kind: "restaurant" });
 
 beforeEach(() => {
   localStorage.clear();

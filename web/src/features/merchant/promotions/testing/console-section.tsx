@@ -1,26 +1,17 @@
 import type { MerchantShopSummary } from "@dutchpot/contract";
 import type { ReactNode } from "react";
+import { consoleJwt, consoleShop } from "../../../../lib/console/console-test-support.ts";
 import { ConsoleSessionProvider } from "../../../../lib/console/index.ts";
 import { renderWithApp } from "../../../../test/render-with-app.tsx";
 import { CurrentShopProvider } from "../../shell/current-shop.tsx";
 
 /** Test helpers of the promotions and sales sections: a signed-in admin, the current shop, ABP answers. */
 
-export const testShop: MerchantShopSummary = {
-  id: 5,
-  name: "Jerk Hut",
-  kind: "restaurant",
-  isLive: true,
-  listed: true,
-  hiddenReasons: [],
-  pausedUntil: null,
-};
+export const testShop: MerchantShopSummary = consoleShop({ name: "Jerk Hut", kind: "restaurant" });
 
 /** A tenant admin's console token (claims only: the server is faked), kept where the console reads it. */
 export function signInAdmin() {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-  const claims = { sub: "42", tenantId: 17, roles: ["tenantAdmin"], exp: Math.floor(Date.now() / 1000) + 3600 };
-  window.localStorage.setItem("consoleToken", `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}.signature`);
+  window.localStorage.setItem("consoleToken", consoleJwt({ tenantId: 17, roles: ["tenantAdmin"] }));
 }
 
 /** A successful ABP envelope. */
