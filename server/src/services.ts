@@ -165,15 +165,16 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     sales: createSalesService(db, { shopBadges: shops.badges }, app.clock),
     // The merchant console's menu editor (sections, items, option groups; menu.changed events).
     menusConsole: createMenusConsoleService(db, {
-      // An item's uploaded picture must be stored (media_files), as a shop's logo and banner.
-      storedUpload: async (url) => (await media.file(url.slice("/media/uploads/".length))) !== null,
+      // An item's uploaded picture must be stored (media_files) by the admin's tenant, as a shop's logo and banner.
+      ownsUpload: async (tenantId, url) => (await media.ownerOf(url.slice("/media/uploads/".length))) === tenantId,
     }),
     // The merchant console's shops: settings, going live, pause, and hours through the hours module.
     shopsConsole: createShopsConsole(db, {
       hours: createHoursConsole(db, () => app.clock.now()),
       geocoding,
-      // An uploaded image named by its url must be stored (media_files); see docs/merchant-console.md.
-      ownsUpload: async (_tenantId, url) => (await media.file(url.slice("/media/uploads/".length))) !== null,
+      // An uploaded image named by its url must be stored (media_files) by the admin's tenant; see
+      // docs/merchant-console.md.
+      ownsUpload: async (tenantId, url) => (await media.ownerOf(url.slice("/media/uploads/".length))) === tenantId,
       now: () => app.clock.now(),
     }),
   };

@@ -23,3 +23,9 @@ export async function findMediaFile(db: DbOrTx, id: string) {
     .where(eq(mediaFiles.id, id));
   return row ?? null;
 }
+
+/** The uploader's tenant of the stored image with this id (null: a host admin), or undefined when none. */
+export async function findMediaFileTenant(db: DbOrTx, id: string): Promise<number | null | undefined> {
+  const [row] = await db.select({ tenantId: mediaFiles.tenantId }).from(mediaFiles).where(eq(mediaFiles.id, id));
+  return row ? row.tenantId : undefined;
+}

@@ -1,10 +1,16 @@
 import { type ImagePurpose, type MediaFile, uploadedImagePath } from "@dutchpot/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { processImage } from "./image-processing.ts";
-import { findMediaFile, insertMediaFile } from "./media.repository.ts";
+import { findMediaFile, findMediaFileTenant, insertMediaFile } from "./media.repository.ts";
 
 /** A v4-shaped uuid (the ids `gen_random_uuid()` gives); anything else is no stored image. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id in a stored image's file name `<id>.webp`, or null for any other name. */
+function storedId(fileName: string): string | null {
+  const id = /^(.+)\.webp$/i.exec(fileName)?.[1];
+  return id && uuidPattern.test(id) ? id.toLowerCase() : null;
+}
 
 /** Uploaded images (`media_files`): checked, resized and stored in the database; served by id. */
 export function createMediaService(db: DbOrTx) {
@@ -18,10 +24,17 @@ export function createMediaService(db: DbOrTx) {
 
     /** The stored bytes of `<id>.webp`, or null for a name that is no stored image. */
     async file(fileName: string) {
-      const match = /^(.+)\.webp$/i.exec(fileName);
-      const id = match?.[1];
-      if (!id || !uuidPattern.test(id)) return null;
-      return findMediaFile(db, id.toLowerCase());
+      const id = storedId(fileName);
+      return id === null ? null : findMediaFile(db, id);
+    },
+
+    /**
+     * Who uploaded `<id>.webp`: the uploader's tenant, null for a host admin, undefined when the name is
+     * no stored image. The consoles accept an upload only as their own tenant's.
+     */
+    async ownerOf(fileName: string): Promise<number | null | undefined> {
+      const id = storedId(fileName);
+      return id === null ? undefined : findMediaFileTenant(db, id);
     },
   };
 }

@@ -28,8 +28,11 @@ type Scope = Pick<ConsoleScope, "tenantId">;
 
 /** What the menu editor asks other modules (composition root). */
 export interface MenusConsoleDependencies {
-  /** Whether `/media/uploads/<file>` names a stored image (the media module), as the shops console checks. */
-  storedUpload(url: string): Promise<boolean>;
+  /**
+   * Whether `/media/uploads/<file>` names a stored image uploaded by `tenantId` (the media module), as the
+   * shops console checks.
+   */
+  ownsUpload(tenantId: number, url: string): Promise<boolean>;
 }
 
 const uploadPrefix = "/media/uploads/";
@@ -149,11 +152,13 @@ export function createMenusConsoleService(db: Db, deps: MenusConsoleDependencies
 
   /**
    * An item's picture: unchanged, or one of the app's `/media/` images (the contract's pattern); an
-   * upload must be stored (a 400 on imageUrl otherwise, like a shop's logo or banner).
+   * upload must be stored and the admin's tenant's own (a 400 on imageUrl otherwise, like a shop's logo or
+   * banner).
    */
-  const checkImage = async (url: string | null | undefined, current: string | null = null) => {
+  const checkImage = async (scope: Scope, url: string | null | undefined, current: string | null = null) => {
     if (!url || url === current || !url.startsWith(uploadPrefix)) return;
-    if (!(await deps.storedUpload(url))) throw new FieldValidationError("imageUrl", menuTexts.imageNotStored);
+    if (!(await deps.ownsUpload(scope.tenantId, url)))
+      throw new FieldValidationError("imageUrl", menuTexts.imageNotStored);
   };
 
   const itemColumns = (input: ItemFields) => ({
@@ -224,7 +229,7 @@ export function createMenusConsoleService(db: Db, deps: MenusConsoleDependencies
 
     async createItem(scope: Scope, input: CreateItemInput): Promise<MerchantMenuItem> {
       const shop = await shopOf(db, scope, input.shopId);
-      await checkImage(input.imageUrl);
+      await checkImage(scope, input.imageUrl);
       return changeMenu(shop, async (tx) => {
         // Under the menu's lock: a section deleted meanwhile is a 404, not an item pointing at nothing.
         await assertTagOfShop(tx, scope, shop.id, input.tagId);
@@ -238,7 +243,7 @@ export function createMenusConsoleService(db: Db, deps: MenusConsoleDependencies
     async updateItem(scope: Scope, input: UpdateItemInput): Promise<MerchantMenuItem> {
       const { shopId, imageUrl } = await itemOf(db, scope, input.id);
       const shop = await shopOf(db, scope, shopId);
-      await checkImage(input.imageUrl, imageUrl);
+      await checkImage(scope, input.imageUrl, imageUrl);
       return changeMenu(shop, async (tx) => {
         // Read again under the menu's lock: an item or section deleted meanwhile is a 404 (not a 500).
         const found = await itemOf(tx, scope, input.id);
