@@ -8,6 +8,8 @@ const modes: DeliveryMode[] = ["now", "later", "subscribtion", "pickup"];
 export interface DeliveryModesProps {
   mode: DeliveryMode;
   offersPickup: boolean;
+  /** False: the shop is pickup only, so Now, Later and Subscription are disabled and say why. */
+  offersDelivery: boolean;
   /** The shop is closed now: Now is disabled and says why. */
   closedNow: boolean;
   busy: boolean;
@@ -15,18 +17,21 @@ export interface DeliveryModesProps {
 }
 
 /** How the customer gets the order (spec §4): Now/Standard, Schedule for later, Subscription, Pickup. */
-export function DeliveryModes({ mode, offersPickup, closedNow, busy, onChange }: DeliveryModesProps) {
+export function DeliveryModes({ mode, offersPickup, offersDelivery, closedNow, busy, onChange }: DeliveryModesProps) {
   const { t } = useTranslation();
   const name = useId();
   const closedId = useId();
+  const pickupOnlyId = useId();
   return (
     <fieldset className="checkout-modes" aria-busy={busy || undefined}>
       <legend className="checkout-modes__legend">{t("checkout.modes.legend")}</legend>
       <div className="checkout-modes__options">
         {modes
-          .filter((m) => m !== "pickup" || offersPickup)
+          .filter((m) => m !== "pickup" || offersPickup || !offersDelivery)
           .map((m) => {
-            const disabled = m === "now" && closedNow;
+            const noDelivery = m !== "pickup" && !offersDelivery;
+            const disabled = noDelivery || (m === "now" && closedNow);
+            const describedBy = noDelivery ? pickupOnlyId : disabled ? closedId : undefined;
             return (
               <label key={m} className={disabled ? "checkout-mode checkout-mode--disabled" : "checkout-mode"}>
                 <input
@@ -35,7 +40,7 @@ export function DeliveryModes({ mode, offersPickup, closedNow, busy, onChange }:
                   value={m}
                   checked={mode === m}
                   disabled={disabled}
-                  aria-describedby={disabled ? closedId : undefined}
+                  aria-describedby={describedBy}
                   onChange={() => onChange(m)}
                   // Choosing Schedule or Subscription again reopens its modal.
                   onClick={() => {
@@ -47,7 +52,11 @@ export function DeliveryModes({ mode, offersPickup, closedNow, busy, onChange }:
             );
           })}
       </div>
-      {closedNow ? (
+      {!offersDelivery ? (
+        <div className="checkout-modes__closed">
+          <p id={pickupOnlyId}>{t("checkout.modes.pickupOnly")}</p>
+        </div>
+      ) : closedNow ? (
         <div className="checkout-modes__closed">
           <p id={closedId}>{t("checkout.modes.closedNow")}</p>
           {mode !== "later" ? (

@@ -15,6 +15,8 @@ export interface ShippingStepProps {
   /** The cart's own mode (what the rows describe). */
   cartMode: DeliveryMode;
   offersPickup: boolean;
+  /** False: a pickup-only shop (only Pickup can be chosen). */
+  offersDelivery: boolean;
   closedNow: boolean;
   busy: boolean;
   /** Why the last delivery change failed, when it should show here. */
@@ -41,6 +43,7 @@ export function ShippingStep(props: ShippingStepProps) {
       <DeliveryModes
         mode={props.shownMode}
         offersPickup={props.offersPickup}
+        offersDelivery={props.offersDelivery}
         closedNow={props.closedNow}
         busy={props.busy}
         onChange={props.onChooseMode}

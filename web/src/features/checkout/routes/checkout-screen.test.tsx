@@ -25,9 +25,13 @@ const account: CheckoutAccount = {
 type Handlers = Parameters<typeof mockApi>[0];
 
 /** The shop's reads plus `extra`; the cart calls answer the cart changed as `answer` says. */
-function api(extra: Handlers = {}, { isOpen = true, offersPickup = true, week = [] as OpeningHours["week"] } = {}) {
+function api(
+  extra: Handlers = {},
+  { isOpen = true, offersPickup = true, offersDelivery = true, week = [] as OpeningHours["week"] } = {},
+) {
   return mockApi({
-    [`GET ${app}/Shop/GetStoreInfo`]: () => envelope({ shopId: 7, businessName: "Island Grill", offersPickup }),
+    [`GET ${app}/Shop/GetStoreInfo`]: () =>
+      envelope({ shopId: 7, businessName: "Island Grill", offersPickup, offersDelivery }),
     [`GET ${app}/Shop/GetOpeningHours`]: () => envelope(openingHoursFixture(isOpen, week)),
     [`GET ${app}/Shop/GetDeliverySlots`]: () => envelope(slotsFixture()),
     ...extra,
@@ -156,6 +160,33 @@ describe("checkout screen", () => {
     expect(screen.getByRole("button", { name: /Place Order/ })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Choose a delivery time" }));
     expect(await screen.findByRole("dialog", { name: "Schedule delivery" })).toBeInTheDocument();
+  });
+
+  it("at a pickup-only shop offers only Pickup, says why, and switches a delivery cart to pickup", async () => {
+    signIn();
+    let cart = checkoutCart();
+    const fetchMock = api(
+      {
+        [`PATCH ${app}/ShoppingCart/UpdateShoppingCart`]: (init) => {
+          const response = updateAnswering(() => cart)(init);
+          cart = { ...cart, ...bodyOf(init) } as Cart;
+          return response;
+        },
+      },
+      { offersDelivery: false },
+    );
+    renderWithApp(<Harness initial={cart} />);
+    const pickup = await screen.findByRole("radio", { name: "Pickup" });
+    await waitFor(() => expect(pickup).toBeChecked());
+    expect(sentBody(fetchMock, "UpdateShoppingCart")).toEqual({ shopId: 7, isDelivery: false });
+    for (const name of ["Now / Standard", "Schedule for later", "Subscription"]) {
+      const mode = screen.getByRole("radio", { name });
+      expect(mode).toBeDisabled();
+      expect(mode).toHaveAccessibleDescription("This shop offers pickup only.");
+    }
+    expect(pickup).toBeEnabled();
+    expect(screen.getByText("Pick up your order at Island Grill")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Choose a delivery time" })).not.toBeInTheDocument();
   });
 
   it("a pickup at a booked slot while the shop is closed shows the slot and can be placed", async () => {

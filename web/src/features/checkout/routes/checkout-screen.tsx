@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import type { DeliveryMode } from "@dutchpot/contract/constants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -106,12 +106,25 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const openingState = hours.data?.state ?? store.data?.openingState;
   const isOpenNow = openingState?.isOpen ?? true;
   const offersPickup = store.data?.offersPickup ?? false;
+  // A pickup-only shop (`offersDelivery: false`): only Pickup can be chosen (the server refuses a delivery).
+  const offersDelivery = store.data?.offersDelivery !== false;
   const cartMode: DeliveryMode = cart ? modeOfCart(cart, subscription !== null) : "now";
   // The mode being saved shows at once; the cart's own mode once the server has answered.
   const shownMode: DeliveryMode =
     modal?.kind === "schedule" ? "later" : modal?.kind === "wizard" ? "subscribtion" : (pendingMode ?? cartMode);
   const block = placeOrderBlock(cart, { isSignedIn, mode: cartMode, isOpenNow });
   const changeError = changeDelivery.isError ? (reasonOf(changeDelivery.error) ?? t("checkout.modes.failed")) : null;
+
+  // At a pickup-only shop the mode starts as pickup: a cart still set to delivery is switched once.
+  const switchedToPickup = useRef(false);
+  useEffect(() => {
+    if (offersDelivery || !cart?.isDelivery || switchedToPickup.current) return;
+    switchedToPickup.current = true;
+    clearSubscriptionChoice(shopId);
+    setSubscription(null);
+    setPendingMode("pickup");
+    changeDelivery.mutate(pickupChange, { onSettled: () => setPendingMode(null) });
+  }, [offersDelivery, cart?.isDelivery, shopId, changeDelivery.mutate]);
 
   const forgetSubscription = () => {
     clearSubscriptionChoice(shopId);
@@ -206,6 +219,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       shownMode={shownMode}
       cartMode={cartMode}
       offersPickup={offersPickup || !cart.isDelivery}
+      offersDelivery={offersDelivery}
       closedNow={!isOpenNow}
       busy={changeDelivery.isPending}
       error={modal?.kind !== "schedule" ? changeError : null}
