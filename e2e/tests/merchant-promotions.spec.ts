@@ -107,13 +107,14 @@ test.describe("merchant promotions and sales", () => {
     await expect(page.getByRole("img", { name: /^Revenue per day/ })).toBeVisible();
     await expect(page.getByRole("img", { name: /^Orders per day/ })).toBeVisible();
     await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
-    // The order paid with the code in the first test is today's sale.
+    // The order paid with the code in the first test is one of today's sales (other specs of the same run
+    // may have ordered from this shop too).
     await expect(
       page
         .getByRole("term")
         .filter({ hasText: /^Orders$/ })
         .locator("xpath=following-sibling::dd"),
-    ).toHaveText("1");
+    ).toHaveText(/^[1-9]\d*$/);
     await page.getByRole("button", { name: "Show the figures as a table" }).click();
     const table = page.getByRole("table", { name: "Orders and revenue per day" });
     await expect(table.getByRole("row")).toHaveCount(31);

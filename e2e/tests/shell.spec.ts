@@ -108,7 +108,7 @@ test.describe("customer layout", () => {
   test("/partner/ redirects to the partner landing", async ({ page }) => {
     await page.goto("/partner/");
     await expect(page).toHaveURL(/\/partner\/about$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Partner with us" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Partner with Dutchpot" })).toBeVisible();
     await screenshot(page, "partner-about");
     await expectAccessible(page);
   });
