@@ -75,7 +75,7 @@ describe("UpdateShoppingCart (drop-off, pin, pickup, schedule)", () => {
     expect((await patch(who, { shoppingCartId: cart.id, latitude: 91, longitude: 0 })).statusCode).toBe(400);
   });
 
-  // Booking a slot (hours, prep time, capacity) and each refusal: modules/hours/hours.test.ts.
+  // Booking a slot (hours, prep time, capacity) and each refusal: modules/hours/hours.ordering.test.ts.
   it("accepts pickup (no delivery fee) and clears the schedule; refuses a window that ends before it starts", async () => {
     const who = guest();
     const cart = await newCart(who, [{ foodMenuId: item.patty, quantity: 1 }]);
