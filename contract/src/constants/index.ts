@@ -16,3 +16,4 @@ export * from "./merchant-promotions.ts";
 export * from "./orders.ts";
 export * from "./partners.ts";
 export * from "./primitives.ts";
+export * from "./routes.ts";

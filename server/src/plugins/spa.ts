@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type TenantPageConfig, tenantConfigElementId, tenantConfigMarker } from "@dutchpot/contract";
+import { matchClientRoute, maxId, storeRoutePatterns } from "@dutchpot/contract/constants";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -15,7 +16,10 @@ const platformLogoUrl = "/media/brand/logo.svg";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Answers a non-API miss: index.html for client routes, a plain 404 for file paths. */
+    /**
+     * Answers a non-API miss: index.html for client routes (status 404 when no route matches or the
+     * store a store route names is not on this storefront), a plain 404 for file paths.
+     */
     serveSpa: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
@@ -110,9 +114,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   };
   app.events.subscribe(tenantsStream, forget);
   app.events.onResync(forget);
-  const pageFor = async (request: FastifyRequest): Promise<string> => {
+  const pageFor = async (tenantId: number): Promise<string> => {
     const startedAt = generation;
-    const tenantId = await app.storefrontTenantId(request.hostname ?? "");
     const cached = pages.get(tenantId);
     if (cached && cached.expires > Date.now()) return cached.html;
     const tenant = await app.tenantDirectory.byId(tenantId);
@@ -126,6 +129,18 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     return html;
   };
 
+  /** Whether a client route matches the path and, for a store route, the store is listed on the storefront. */
+  const isClientPage = async (tenantId: number, url: string): Promise<boolean> => {
+    const pathname = url.split("?")[0] ?? "";
+    if (/^\/index\.html$/i.test(pathname)) return true;
+    const route = matchClientRoute(pathname);
+    if (!route) return false;
+    if (!(storeRoutePatterns as readonly string[]).includes(route.pattern)) return true;
+    const storeId = route.params.storeId ?? "";
+    if (!/^\d{1,10}$/.test(storeId) || Number(storeId) < 1 || Number(storeId) > maxId) return false;
+    return app.services.stores.isListed(tenantId, Number(storeId));
+  };
+
   const serveSpa = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if ((request.method !== "GET" && request.method !== "HEAD") || isFilePath(request.url)) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
@@ -133,8 +148,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     if (!built) {
       return reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built: run `npm run build`.");
     }
-    const html = await pageFor(request);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    const tenantId = await app.storefrontTenantId(request.hostname ?? "");
+    const [html, found] = await Promise.all([pageFor(tenantId), isClientPage(tenantId, request.url)]);
+    // A 404 still carries the app: it renders its not-found (or store-not-found) screen.
+    return reply
+      .status(found ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(html);
   };
   app.decorate("serveSpa", serveSpa);
   app.get("/", { schema: { hide: true } }, serveSpa);

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { TenantPageConfigSchema } from "@dutchpot/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenants } from "../../src/db/schema/tenants.ts";
+import { buildMenuItem, buildShop } from "../factories.ts";
 import { createTestApp } from "../support/test-app.ts";
 
 const brand = 9201;
@@ -26,6 +27,9 @@ const vendorJs = `export const words = ${JSON.stringify("jerk chicken ".repeat(5
 
 let dir: string;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let listedShop: number;
+let otherStorefrontShop: number;
+let unlistedShop: number;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "dutchpot-spa-"));
   const dist = path.join(dir, "dist");
@@ -65,6 +69,13 @@ beforeAll(async () => {
     },
   ]);
   ctx.app.tenantDirectory.invalidate();
+  // A listed store of the brand, one of another storefront, one that is not live.
+  listedShop = (await buildShop(ctx.app.db, { marketplaceTenantId: brand })).id;
+  await buildMenuItem(ctx.app.db, { shopId: listedShop });
+  otherStorefrontShop = (await buildShop(ctx.app.db)).id;
+  await buildMenuItem(ctx.app.db, { shopId: otherStorefrontShop });
+  unlistedShop = (await buildShop(ctx.app.db, { marketplaceTenantId: brand, isLive: false })).id;
+  await buildMenuItem(ctx.app.db, { shopId: unlistedShop });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -83,7 +94,7 @@ function injectedConfig(html: string) {
 
 describe("SPA hosting", () => {
   it("serves index.html with the host's storefront config for / and client routes", async () => {
-    for (const url of ["/", "/customer/main", "/some/unknown?x=1"]) {
+    for (const url of ["/", "/customer/main", "/host/tenants/3?x=1"]) {
       const res = await page(url, "eats.example.test");
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -118,9 +129,54 @@ describe("SPA hosting", () => {
     expect(res.body).toContain(`<title>${config.metaTitle}</title>`);
   });
 
+  it("answers an unknown page with 404 and the app, which shows its not-found screen", async () => {
+    for (const url of ["/nope", "/some/unknown?x=1", "/customer/nope", "/customer/orders/1/extra", "/shop/x"]) {
+      const res = await page(url, "eats.example.test");
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(injectedConfig(res.body).tenantId).toBe(brand);
+    }
+    expect((await page("/nope", "localhost", "HEAD")).statusCode).toBe(404);
+  });
+
+  it("answers every client route with 200, as the router matches them (case, trailing slash)", async () => {
+    const urls = [
+      "/shop",
+      "/customer",
+      "/customer/",
+      "/Customer/Main",
+      "/customer/orders/A1",
+      "/customer/store/5/category/%7B%22id%22%3A7%7D".replace("/5/", `/${listedShop}/`),
+      "/customer/checkout/12",
+      "/customer/manage-account/deleteaccount",
+      "/partner/joinrider",
+      "/merchant/orders?shop=4",
+      "/host/tenants/new",
+      "/index.html",
+    ];
+    for (const url of urls) expect((await page(url, "eats.example.test")).statusCode, url).toBe(200);
+  });
+
+  it("answers a store page with 404 unless the store is listed on this storefront", async () => {
+    const store = (id: number | string) => page(`/customer/store/${id}`, "eats.example.test");
+    expect((await store(listedShop)).statusCode).toBe(200);
+    expect((await store(`${listedShop}/`)).statusCode).toBe(200);
+    for (const id of [999_999, otherStorefrontShop, unlistedShop, "abc", 0, "99999999999", "-1"]) {
+      const res = await store(id);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(injectedConfig(res.body).tenantId).toBe(brand);
+    }
+    const category = `/category/${encodeURIComponent('{"id":1,"name":"Soups"}')}`;
+    expect((await page(`/customer/store/999999${category}`, "eats.example.test")).statusCode).toBe(404);
+    // The other storefront's store is its own page there (the fallback storefront is another tenant).
+    expect((await page(`/customer/store/${listedShop}`, "unknown.example.test")).statusCode).toBe(404);
+  });
+
   it("answers HEAD for client routes and sends any Accept the page", async () => {
     expect((await page("/customer/main", "localhost", "HEAD")).statusCode).toBe(200);
-    const json = await ctx.app.inject({ method: "GET", url: "/orders", headers: { accept: "application/json" } });
+    const json = await ctx.app.inject({ method: "GET", url: "/shop", headers: { accept: "application/json" } });
     expect(json.headers["content-type"]).toBe("text/html; charset=utf-8");
   });
 

@@ -1,3 +1,4 @@
+import { clientRoutePatterns } from "@dutchpot/contract/constants";
 import { describe, expect, it } from "vitest";
 import { parseCategorySegment, paths } from "./paths.ts";
 
@@ -37,5 +38,19 @@ describe("paths", () => {
     expect(parseCategorySegment("soups")).toBeNull();
     expect(parseCategorySegment('{"id":"x","name":"Soups"}')).toBeNull();
     expect(parseCategorySegment(undefined)).toBeNull();
+  });
+
+  it("lists every route pattern in the contract, which the server uses to answer unknown pages with 404", () => {
+    const patterns: string[] = [];
+    const collect = (node: object) => {
+      for (const value of Object.values(node)) {
+        if (typeof value !== "object" || value === null) continue;
+        if ("pattern" in value && typeof value.pattern === "string") {
+          if (value.pattern !== paths.notFound.pattern) patterns.push(value.pattern);
+        } else collect(value);
+      }
+    };
+    collect(paths);
+    expect([...patterns].sort()).toEqual([...clientRoutePatterns].sort());
   });
 });

@@ -20,6 +20,7 @@ import {
   findHeaderImage,
   findNearbyStores,
   findStore,
+  findStoresByIds,
   pageStores,
   type StoreFilter,
   type StoreRow,
@@ -102,6 +103,11 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours:
 
     search(viewer: Viewer, input: StoreSearchRequest): Promise<StoreSummaryPage> {
       return pageOfStores(viewer, { keyword: input.Keyword || undefined }, input);
+    },
+
+    /** Whether the store page of `shopId` exists on this storefront (the SPA answers 404 pages otherwise). */
+    async isListed(marketplaceTenantId: number, shopId: number): Promise<boolean> {
+      return (await findStoresByIds(db, marketplaceTenantId, [shopId])).length > 0;
     },
 
     /** The store page's header data; 404 for an unknown, inactive or other marketplace's store. */
