@@ -60,8 +60,11 @@ export const StoreSummarySchema = z.object({
     shopName: z.string(),
     tenant: z.object({
       rating: z.number(),
-      /** Display text such as "20-35 min". */
+      /** Display text such as "20-35 min" (English; the web app formats the numbers below). */
       deliveryTime: z.string(),
+      /** Delivery estimate in whole minutes (min ≤ max); the app formats and translates them. */
+      deliveryTimeMin: z.number().int(),
+      deliveryTimeMax: z.number().int(),
       deliveryFee: z.number(),
     }),
   }),
@@ -200,7 +203,10 @@ export const ShopMenuSchema = z.object({
   /** The marketplace's header image (tenant configuration). */
   headerImageUrl: z.string().nullable(),
   deliveryFee: z.number(),
+  /** Display text such as "20-35 min"; deliveryTimeMin/Max carry the same estimate in minutes. */
   deliveryTime: z.string(),
+  deliveryTimeMin: z.number().int(),
+  deliveryTimeMax: z.number().int(),
   rating: z.number(),
   isLiked: z.boolean(),
   categoryTags: z.array(ShopMenuTagSchema),

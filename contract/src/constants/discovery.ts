@@ -14,6 +14,9 @@ export const discoveryLimits = {
   maxKeywordLength: 100,
   /** Default delivery estimate text when a shop has none (spec 000 §2). */
   defaultDeliveryTime: "23-25 min",
+  /** The same default estimate in minutes (deliveryTimeMin/deliveryTimeMax). */
+  defaultDeliveryTimeMin: 23,
+  defaultDeliveryTimeMax: 25,
 } as const;
 
 export const unresolvedAddress = "Unresolved address";

@@ -11,7 +11,7 @@ import type {
 import { toDollars } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { deliveryTimeText } from "../shops/stores.mappers.ts";
+import { deliveryTimeMinutes, deliveryTimeText } from "../shops/stores.mappers.ts";
 import type { LikedShopsLookup, Viewer } from "../shops/stores.service.ts";
 import { toProduct } from "./menus.mappers.ts";
 import {
@@ -103,6 +103,7 @@ export function createMenusService(db: Db, likedShops: LikedShopsLookup) {
         headerImageUrl: shop.settings.headerImageUrl ?? null,
         deliveryFee,
         deliveryTime: deliveryTimeText(shop.deliveryTimeMin, shop.deliveryTimeMax),
+        ...deliveryTimeMinutes(shop.deliveryTimeMin, shop.deliveryTimeMax),
         rating: Number(shop.rating),
         isLiked: liked.has(shop.id),
         categoryTags,

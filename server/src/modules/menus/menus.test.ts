@@ -148,6 +148,8 @@ describe("FoodMenu/GetMenusByCategoryTagByShopId", () => {
       headerImageUrl: "/media/brand/header.svg",
       deliveryFee: 0,
       deliveryTime: "25 min",
+      deliveryTimeMin: 25,
+      deliveryTimeMax: 25,
       rating: 4.8,
       isLiked: false,
     });

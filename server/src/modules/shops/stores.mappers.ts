@@ -13,6 +13,20 @@ export function deliveryTimeText(min: number | null, max: number | null): string
   return min === max ? `${min} min` : `${min}-${max} min`;
 }
 
+/** The same estimate in minutes (the web app formats and translates them); the default when there is none. */
+export function deliveryTimeMinutes(
+  min: number | null,
+  max: number | null,
+): { deliveryTimeMin: number; deliveryTimeMax: number } {
+  if (min == null || max == null || max <= 0) {
+    return {
+      deliveryTimeMin: discoveryLimits.defaultDeliveryTimeMin,
+      deliveryTimeMax: discoveryLimits.defaultDeliveryTimeMax,
+    };
+  }
+  return { deliveryTimeMin: min, deliveryTimeMax: max };
+}
+
 export const toCardProduct = (p: CardProductRow): StoreCardProduct => ({
   id: p.id,
   name: p.name,
@@ -45,7 +59,12 @@ export function toStoreSummary(
     isLiked: extra.liked,
     shopDetails: {
       shopName: row.name,
-      tenant: { rating, deliveryTime: deliveryTimeText(row.deliveryTimeMin, row.deliveryTimeMax), deliveryFee },
+      tenant: {
+        rating,
+        deliveryTime: deliveryTimeText(row.deliveryTimeMin, row.deliveryTimeMax),
+        ...deliveryTimeMinutes(row.deliveryTimeMin, row.deliveryTimeMax),
+        deliveryFee,
+      },
     },
     productsInShop: extra.products.map(toCardProduct),
     openingState: extra.openingState,

@@ -96,7 +96,11 @@ describe("POST Shop/NearMe", () => {
       distanceKm: 0.2,
       isSavedShop: false,
       isLiked: false,
-      shopDetails: { shopName: "Centre Jerk", tenant: { rating: 4.5, deliveryTime: "20-35 min", deliveryFee: 1.99 } },
+      shopDetails: {
+        shopName: "Centre Jerk",
+        // The text stays for older clients; the app formats and translates the minutes.
+        tenant: { rating: 4.5, deliveryTime: "20-35 min", deliveryTimeMin: 20, deliveryTimeMax: 35, deliveryFee: 1.99 },
+      },
       productsInShop: [
         { id: expect.any(Number), name: "Jerk Chicken", unitPrice: 16.99, imageUrl: null },
         { id: expect.any(Number), name: "Sorrel", unitPrice: 3.99, imageUrl: null },

@@ -20,7 +20,10 @@ function store(id: number, name: string, products: string[] = [], address = "1 K
     distanceKm: 1,
     isSavedShop: false,
     isLiked: false,
-    shopDetails: { shopName: name, tenant: { rating: 4.5, deliveryTime: "20-30 min", deliveryFee: 2.99 } },
+    shopDetails: {
+      shopName: name,
+      tenant: { rating: 4.5, deliveryTime: "20-30 min", deliveryTimeMin: 20, deliveryTimeMax: 30, deliveryFee: 2.99 },
+    },
     productsInShop: products.map((p, i) => ({ id: id * 100 + i, name: p, unitPrice: 5, imageUrl: null })),
     openingState: { isOpen: true, closesAt: null, opensAt: null },
     timeZone: "America/Toronto",

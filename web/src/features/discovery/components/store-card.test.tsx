@@ -21,7 +21,10 @@ function store(shopId: number, businessName: string, offersPickup: boolean): Sto
     distanceKm: null,
     isSavedShop: false,
     isLiked: false,
-    shopDetails: { shopName: businessName, tenant: { rating: 4.6, deliveryTime: "25-40 min", deliveryFee: 2.99 } },
+    shopDetails: {
+      shopName: businessName,
+      tenant: { rating: 4.6, deliveryTime: "25-40 min", deliveryTimeMin: 25, deliveryTimeMax: 40, deliveryFee: 2.99 },
+    },
     productsInShop: [],
     openingState: { isOpen: true, closesAt: null, opensAt: null },
     timeZone: "America/Toronto",
