@@ -1,5 +1,6 @@
-import { expect, it } from "vitest";
-import { formatMenuPrice, formatMoney } from "./format.ts";
+import { describe, expect, it } from "vitest";
+import { formatDeliveryTime, formatMenuPrice, formatMoney } from "./format.ts";
+import { createI18n, preloadLanguage } from "./i18n.ts";
 
 it("formats cart amounts as CA$ with two decimals", () => {
   expect(formatMoney(12.5)).toBe("CA$12.50");
@@ -10,4 +11,23 @@ it("formats cart amounts as CA$ with two decimals", () => {
 
 it("formats menu prices with a plain dollar sign", () => {
   expect(formatMenuPrice(12.5)).toBe("$12.50");
+});
+
+describe("formatDeliveryTime: the server's minutes in the interface language", () => {
+  const minutes = { deliveryTimeMin: 23, deliveryTimeMax: 25 };
+
+  it("writes a range with an en dash and the language's word for minutes", async () => {
+    await preloadLanguage("fr");
+    await preloadLanguage("afg");
+    expect(formatDeliveryTime(createI18n("en").t, minutes)).toBe("23–25 min");
+    expect(formatDeliveryTime(createI18n("fr").t, minutes)).toBe("23–25 min");
+    // Dari word, digits as the app writes every number (Latin, like the prices).
+    expect(formatDeliveryTime(createI18n("afg").t, minutes)).toBe("23–25 دقیقه");
+  });
+
+  it("writes one number when both ends are equal", async () => {
+    await preloadLanguage("afg");
+    expect(formatDeliveryTime(createI18n("en").t, { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe("25 min");
+    expect(formatDeliveryTime(createI18n("afg").t, { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe("25 دقیقه");
+  });
 });
