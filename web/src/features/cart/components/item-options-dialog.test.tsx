@@ -45,7 +45,7 @@ describe("item options dialog", () => {
     const api = fakeCartApi([productWithOptions()]);
     renderWithApp(<MenuItemControl product={productWithOptions()} />);
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add to cart" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     expect(api.bodies("ShoppingCart/Create")).toEqual([
@@ -71,7 +71,7 @@ describe("item options dialog", () => {
     });
     renderWithApp(<MenuItemControl product={productWithOptions()} />);
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add to cart" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Choose an option for this attribute.");
     expect(dialog).toBeInTheDocument();
   });
