@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
-import { formatMenuPrice } from "../../../lib/format.ts";
+import { formatDeliveryTime, formatMenuPrice } from "../../../lib/format.ts";
 import { storeCardProductSlides } from "../constants.ts";
 import { OpeningBadge } from "./opening-badge.tsx";
 import { Rating } from "./rating.tsx";
@@ -20,7 +20,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const storeHref = paths.customer.store.href(store.shopId);
-  const { rating, deliveryTime } = store.shopDetails.tenant;
+  const { rating } = store.shopDetails.tenant;
   return (
     <article className="store-card" aria-labelledby={titleId}>
       <div className="store-card__head">
@@ -32,7 +32,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
           <p className="store-card__meta">
             <Rating value={rating} />
             <span aria-hidden="true">·</span>
-            <bdi>{t("discovery.store.deliveryTime", { time: deliveryTime })}</bdi>
+            <bdi>{t("discovery.store.deliveryTime", { time: formatDeliveryTime(t, store.shopDetails.tenant) })}</bdi>
             {store.distanceKm !== null ? (
               <>
                 <span aria-hidden="true">·</span>

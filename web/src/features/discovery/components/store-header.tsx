@@ -1,8 +1,7 @@
 import type { StoreInfo } from "@dutchpot/contract";
-import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatDeliveryTime, formatMoney } from "../../../lib/format.ts";
 import { LikeButton } from "./like-button.tsx";
 import { OpeningBadge } from "./opening-badge.tsx";
 import { Rating } from "./rating.tsx";
@@ -14,7 +13,7 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
   const { t } = useTranslation();
   const banner = store.bannerUrl ?? store.headerImageUrl;
   const [bannerFailed, setBannerFailed] = useState(false);
-  const deliveryTime = store.shopDetails.tenant.deliveryTime || discoveryLimits.defaultDeliveryTime;
+  const deliveryTime = formatDeliveryTime(t, store.shopDetails.tenant);
   return (
     <header className="store-header">
       <div className="store-header__banner">
