@@ -79,7 +79,7 @@ test.describe("cart", () => {
     await expect(dialog.getByText(/coming soon/)).toHaveCount(0);
     await screenshot(page, "cart-options-dialog-1280");
     await expectAccessible(page);
-    await dialog.getByRole("button", { name: "Add to cart" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(cartButton).toHaveAccessibleName("Cart, 1 item");
 

@@ -200,7 +200,7 @@ test.describe("the partner journey", () => {
     const options = shopper.getByRole("dialog", { name: business.item });
     await options.getByRole("group", { name: /Heat/ }).getByRole("radio", { name: /^Hot/ }).check();
     await expect(options.getByText(/^Total CA\$/)).toHaveText("Total CA$10.00");
-    await options.getByRole("button", { name: "Add to cart" }).click();
+    await options.getByRole("button", { name: "Add", exact: true }).click();
     await expect(options).toBeHidden();
     await shopper.evaluate(() => window.scrollTo(0, 0));
     await screenshot(shopper, "partner-journey-storefront-1280");
