@@ -16,13 +16,13 @@ it("formats menu prices with a plain dollar sign", () => {
 describe("formatDeliveryTime: the server's minutes in the interface language", () => {
   const minutes = { deliveryTimeMin: 23, deliveryTimeMax: 25 };
 
-  it("writes a range with an en dash and the language's word for minutes", async () => {
+  it("writes a range with an en dash (Dari: تا, which reads right in a right-to-left line) and the language's word for minutes", async () => {
     await preloadLanguage("fr");
     await preloadLanguage("afg");
     expect(formatDeliveryTime(createI18n("en").t, minutes)).toBe("23–25 min");
     expect(formatDeliveryTime(createI18n("fr").t, minutes)).toBe("23–25 min");
     // Dari word, digits as the app writes every number (Latin, like the prices).
-    expect(formatDeliveryTime(createI18n("afg").t, minutes)).toBe("23–25 دقیقه");
+    expect(formatDeliveryTime(createI18n("afg").t, minutes)).toBe("23 تا 25 دقیقه");
   });
 
   it("writes one number when both ends are equal", async () => {

@@ -23,7 +23,7 @@ const wholeNumber = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 0 })
 
 /**
  * A delivery estimate from the server's minutes, in the interface language: "23–25 min",
- * "23–25 دقیقه" in Afghani; one number when both ends are equal ("25 min").
+ * "23 تا 25 دقیقه" in Afghani; one number when both ends are equal ("25 min").
  */
 export function formatDeliveryTime(t: TFunction, minutes: { deliveryTimeMin: number; deliveryTimeMax: number }): string {
   const min = wholeNumber.format(minutes.deliveryTimeMin);
