@@ -1,6 +1,10 @@
 import type { PlaceSuggestion } from "@dutchpot/contract";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { detailLine, resolveSuggestion } from "./address-search.tsx";
+import { envelope, mockApi } from "../../../test/api-mock.ts";
+import { renderWithProviders } from "../../../test/render-with-app.tsx";
+import { AddressSearch, detailLine, resolveSuggestion } from "./address-search.tsx";
 
 const base: PlaceSuggestion = {
   id: "shop:1",
@@ -54,5 +58,28 @@ describe("resolveSuggestion", () => {
       longitude: -79.3797,
     });
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain("/services/app/Geocoding/GetPlaceDetails?Id=g%3A1");
+  });
+});
+
+describe("AddressSearch when the geocoder fails", () => {
+  const label = "Enter your delivery address";
+
+  it("says the service cannot be reached instead of 'No matching addresses'", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchMock = mockApi({});
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderWithProviders(<AddressSearch label={label} onSelect={() => {}} />);
+    await userEvent.type(screen.getByRole("combobox", { name: label }), "100 Queen");
+    expect(
+      await screen.findByRole("option", { name: /address search cannot be reached/ }, { timeout: 4000 }),
+    ).toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByRole("option", { name: "No matching addresses" })).not.toBeInTheDocument();
+  });
+
+  it("still says 'No matching addresses' when the geocoder answers with none", async () => {
+    mockApi({ "GET /services/app/Geocoding/GetSuggestions": () => envelope({ items: [] }) });
+    renderWithProviders(<AddressSearch label={label} onSelect={() => {}} />);
+    await userEvent.type(screen.getByRole("combobox", { name: label }), "zzzz");
+    expect(await screen.findByRole("option", { name: "No matching addresses" })).toBeInTheDocument();
   });
 });

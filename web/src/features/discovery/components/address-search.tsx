@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PinIcon, SearchIcon } from "../../../components/ui/icons.tsx";
 import type { StoredLocation } from "../../../lib/location.ts";
-import { fetchPlaceDetails, fetchSuggestions } from "../api/geocoding.ts";
+import { fetchPlaceDetails, searchPlaces } from "../api/geocoding.ts";
 import { discoveryKeys } from "../api/keys.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import "./search-box.css";
@@ -79,7 +79,7 @@ export function AddressSearch({
   const query = useDebouncedValue(text.trim(), 250);
   const suggestions = useQuery({
     queryKey: discoveryKeys.suggestions(query),
-    queryFn: ({ signal }) => fetchSuggestions(query, signal),
+    queryFn: ({ signal }) => searchPlaces(query, signal),
     enabled: open && query.length >= 2,
     staleTime: 5 * 60_000,
   });
@@ -204,14 +204,21 @@ export function AddressSearch({
           >
             <PinIcon />
             <span>
-              <span className="address-search__main">{item.description}</span>
-              {detailLine(item) ? <span className="address-search__sub">{detailLine(item)}</span> : null}
+              <span className="address-search__main" dir="auto">
+                {item.description}
+              </span>
+              {detailLine(item) ? (
+                <span className="address-search__sub" dir="auto">
+                  {detailLine(item)}
+                </span>
+              ) : null}
             </span>
           </div>
         ))}
         {expanded && items.length === 0 ? (
+          // A failed search is not an empty one: say the service cannot be reached (issue 16 item 12).
           <div role="option" tabIndex={-1} aria-selected={false} aria-disabled="true" className="address-search__empty">
-            {t("discovery.address.noResults")}
+            {suggestions.isError ? t("discovery.address.unreachable") : t("discovery.address.noResults")}
           </div>
         ) : null}
         {typedIndex >= 0 && typedOption ? (
