@@ -39,6 +39,8 @@ export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
   const entries: Entry[] = [
     { key: "home", to: paths.customer.main.href(), label: t("sidebar.home") },
     { key: "pickup", to: paths.customer.pickup.href(), label: t("sidebar.pickup") },
+    { key: "grocery", to: paths.customer.groceryStore.href(), label: t("sidebar.groceryStores") },
+    { key: "homeChefs", to: paths.customer.homeChef.href(), label: t("sidebar.homeChefs") },
     { key: "orders", to: paths.customer.orders.href(), label: t("sidebar.orders"), signedInOnly: true },
     {
       key: "subscriptions",
@@ -80,7 +82,11 @@ export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
                 <li key={entry.key}>
                   <NavLink to={entry.to} className="drawer__item" onClick={onClose}>
                     <span>{entry.label}</span>
-                    {entry.detail ? <span className="drawer__detail">{entry.detail}</span> : null}
+                    {entry.detail ? (
+                      <span className="drawer__detail" dir="auto">
+                        {entry.detail}
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useSaveAddressToProfile } from "../../features/account/api/update-profile.ts";
 import { LocationPicker } from "../../features/discovery/components/location-picker.tsx";
+import { ShopTypeLinks } from "../../features/discovery/components/shop-type-links.tsx";
 import { LandingPage } from "../../features/landing/routes/landing-page.tsx";
 import { useDocumentTitle } from "../layout/customer-layout.tsx";
 import "../layout/layout.css";
@@ -13,5 +14,5 @@ function LandingAddressPicker() {
 /** `/`: the landing page (the tenant's meta title, no screen title). */
 export function Component() {
   useDocumentTitle(undefined);
-  return <LandingPage addressPicker={<LandingAddressPicker />} />;
+  return <LandingPage addressPicker={<LandingAddressPicker />} shopTypes={<ShopTypeLinks />} />;
 }

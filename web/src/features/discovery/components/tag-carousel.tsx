@@ -34,7 +34,7 @@ export function TagCarousel({
         const content = (
           <>
             {tag.imageUrl ? <img src={tag.imageUrl} alt="" /> : null}
-            <span>{tag.name}</span>
+            <span dir="auto">{tag.name}</span>
           </>
         );
         return onSelect ? (

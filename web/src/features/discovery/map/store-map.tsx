@@ -35,12 +35,16 @@ const storeIcon = divIcon({
   iconSize: [28, 28],
   iconAnchor: [14, 28],
 });
+/** At least 24 × 24 px (WCAG 2.5.8): the customer's own address is the pin they look for first. */
+const homePinSize = 28;
 const homeIcon = divIcon({
   className: "map-pin map-pin--home",
   html: "<span></span>",
-  iconSize: [24, 24],
-  iconAnchor: [12, 12],
+  iconSize: [homePinSize, homePinSize],
+  iconAnchor: [homePinSize / 2, homePinSize / 2],
 });
+/** Above every store pin, whatever their latitudes (Leaflet stacks markers by latitude). */
+const homeZIndexOffset = 10_000;
 const dropIcon = divIcon({
   className: "map-pin map-pin--drop",
   html: "<span></span>",
@@ -163,6 +167,7 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
           <Marker
             position={[home.latitude, home.longitude]}
             icon={homeIcon}
+            zIndexOffset={homeZIndexOffset}
             title={t("discovery.map.home", { address: home.placeName })}
           />
         ) : null}
@@ -174,7 +179,9 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
             title={store.businessName}
           >
             <Popup>
-              <Link to={paths.customer.store.href(store.shopId)}>{store.businessName}</Link>
+              <Link to={paths.customer.store.href(store.shopId)} dir="auto">
+                {store.businessName}
+              </Link>
             </Popup>
           </Marker>
         ))}
@@ -187,7 +194,7 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
             eventHandlers={{ dragend: (event) => setPin(event.target.getLatLng()) }}
           >
             <Tooltip permanent direction="top" offset={[0, -28]}>
-              {pin.address ?? t("discovery.map.resolving")}
+              {pin.address ? <bdi>{pin.address}</bdi> : t("discovery.map.resolving")}
             </Tooltip>
           </Marker>
         ) : null}

@@ -1,17 +1,28 @@
 import type { StoreSummary } from "@dutchpot/contract";
 import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TransText } from "../../../components/trans-text.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { nearMeOptions } from "../api/stores.ts";
+import { CategoryChips } from "../components/category-chips.tsx";
 import { EmptyState, StoreList } from "../components/store-list.tsx";
 import type { MapArea } from "../map/store-map.tsx";
 import { filterStores } from "../search.ts";
 import "./main.css";
+
+const mapId = "nearby-map";
+
+/** The skip link moves focus to the map itself (arrow keys pan it), or its box while it loads. */
+function skipToMap(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const box = document.getElementById(mapId);
+  const target = box?.querySelector<HTMLElement>(".leaflet-container") ?? box;
+  target?.focus();
+}
 
 const StoreMap = lazy(() => import("../map/store-map.tsx").then((m) => ({ default: m.StoreMap })));
 
@@ -53,8 +64,12 @@ export function Component() {
           )}
         </p>
         {q ? <p className="nearby__where">{t("discovery.main.matching", { q })}</p> : null}
+        <CategoryChips />
       </div>
       <section className="nearby__list" aria-labelledby="nearby-title">
+        <a href={`#${mapId}`} className="nearby__skip" onClick={skipToMap}>
+          {t("discovery.main.skipToMap")}
+        </a>
         {nearMe.isError ? (
           <EmptyState title={t("discovery.main.failed")} />
         ) : (
@@ -66,7 +81,7 @@ export function Component() {
           />
         )}
       </section>
-      <div className="nearby__map">
+      <div className="nearby__map" id={mapId} tabIndex={-1}>
         <Suspense fallback={<Skeleton className="nearby__map-skeleton" />}>
           <StoreMap center={center} home={location} stores={stores ?? []} onAreaChange={setArea} />
         </Suspense>

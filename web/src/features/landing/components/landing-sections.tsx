@@ -39,7 +39,8 @@ const reasonIcons: Record<(typeof reasons)[number], string> = {
   choice: "M4 7h10l-3-3M20 17H10l3 3",
 };
 
-export function LandingSections() {
+/** The marketing sections; `shopTypes` (the store lists by kind) sits in the food delivery section. */
+export function LandingSections({ shopTypes }: { shopTypes?: ReactNode }) {
   const { t } = useTranslation();
   const { brandName } = useTenant();
   return (
@@ -88,6 +89,7 @@ export function LandingSections() {
       </Section>
       <Section id="delivery" title={t("landing.delivery.title")}>
         <p className="landing-lead">{t("landing.delivery.text")}</p>
+        {shopTypes}
         <ButtonLink to={paths.customer.main.href()} size="lg">
           {t("landing.delivery.cta")}
         </ButtonLink>

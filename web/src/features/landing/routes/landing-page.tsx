@@ -7,9 +7,10 @@ import { LandingSections } from "../components/landing-sections.tsx";
 
 /**
  * The marketing landing page. `addressPicker` is the hero's address search: it saves the address
- * through discovery and account, so the route composing features (`app/routes/landing.tsx`) gives it.
+ * through discovery and account, so the route composing features (`app/routes/landing.tsx`) gives it,
+ * as it gives `shopTypes`, the links to the store lists by kind (discovery).
  */
-export function LandingPage({ addressPicker }: { addressPicker: ReactNode }) {
+export function LandingPage({ addressPicker, shopTypes }: { addressPicker: ReactNode; shopTypes?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="landing" id="top">
@@ -19,7 +20,7 @@ export function LandingPage({ addressPicker }: { addressPicker: ReactNode }) {
       <LandingHeader />
       <main id="main" tabIndex={-1} className="app-main">
         <Hero addressPicker={addressPicker} />
-        <LandingSections />
+        <LandingSections shopTypes={shopTypes} />
       </main>
       <LandingFooter />
     </div>
