@@ -9,12 +9,18 @@ export type ToastTone = "info" | "success" | "error";
 export interface ToastOptions {
   message: string;
   tone?: ToastTone;
-  /** Auto-dismiss delay; the spec uses 2 s and 3 s. */
-  durationMs?: number;
+  /** Auto-dismiss delay; the spec uses 2 s and 3 s. `null`: stays until dismissed or acted on. */
+  durationMs?: number | null;
+  /** A button in the toast (e.g. Retry); acting on it dismisses the toast. */
+  action?: { label: string; onAction: () => void };
+  /** A toast shown with the key of one still on screen replaces it (no pile of the same error). */
+  key?: string;
 }
 
-interface ToastItem extends Required<ToastOptions> {
+interface ToastItem extends Omit<Required<ToastOptions>, "action" | "key"> {
   id: number;
+  action?: ToastOptions["action"];
+  key?: string;
 }
 
 interface ToastApi {
@@ -33,12 +39,26 @@ export function useToast(): ToastApi {
 function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
   useEffect(() => {
+    if (item.durationMs === null) return;
     const timer = window.setTimeout(() => onDismiss(item.id), item.durationMs);
     return () => window.clearTimeout(timer);
   }, [item.id, item.durationMs, onDismiss]);
+  const { action } = item;
   return (
     <div className={`toast toast--${item.tone}`}>
       <p className="toast__message">{item.message}</p>
+      {action ? (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            onDismiss(item.id);
+            action.onAction();
+          }}
+        >
+          {action.label}
+        </button>
+      ) : null}
       <button type="button" className="icon-btn" aria-label={t("common.dismiss")} onClick={() => onDismiss(item.id)}>
         <CloseIcon />
       </button>
@@ -54,7 +74,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setItems((all) => all.filter((i) => i.id !== id)), []);
   const show = useCallback((options: ToastOptions) => {
     const item: ToastItem = { id: nextId.current++, tone: "info", durationMs: 3000, ...options };
-    setItems((all) => [...all, item]);
+    setItems((all) => [...all.filter((i) => !item.key || i.key !== item.key), item]);
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (

@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import { describe, expect, it } from "vitest";
-import { sameChoice, withQuantityChange, withServerCart } from "./cart-cache.ts";
+import { sameChoice, withQuantityChange, withQuantityUndone, withServerCart } from "./cart-cache.ts";
 import { cartFixture } from "./testing/cart-fixture.ts";
 
 function line(id: number, foodMenuId: number, quantity: number, valueIds: number[] = []): CartItem {
@@ -45,6 +45,15 @@ describe("cart cache edits", () => {
     const gone = withQuantityChange(list, 1, 12, -1);
     expect(gone.items[0]?.shoppingCartItems.map((l) => l.id)).toEqual([11]);
     expect(gone.items[0]?.itemCount).toBe(2);
+  });
+
+  it("undoes a failed guess: the quantity goes back, a removed line returns in its place", () => {
+    const list = { items: [cart(1, [line(11, 5, 1), line(12, 6, 1), line(13, 7, 2)])] };
+    const before = list.items[0]?.shoppingCartItems[1] as CartItem;
+    const up = withQuantityChange(list, 1, 12, 1);
+    expect(withQuantityUndone(up, 1, before, 1, 1)).toEqual(list);
+    const gone = withQuantityChange(list, 1, 12, -1);
+    expect(withQuantityUndone(gone, 1, before, 1, -1)).toEqual(list);
   });
 
   it("writes the server's cart in place, or first when it is new", () => {

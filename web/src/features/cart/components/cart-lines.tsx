@@ -2,8 +2,6 @@ import type { Cart, CartItem } from "@dutchpot/contract";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronIcon } from "../../../components/ui/icons.tsx";
-import { useToast } from "../../../components/ui/toast.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useChangeQuantity } from "../hooks/use-cart-mutations.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
@@ -66,14 +64,8 @@ function focusAfterRemoving(item: HTMLElement | null) {
 function Line({ cart, line }: { cart: Cart; line: CartItem }) {
   const { t } = useTranslation();
   const itemRef = useRef<HTMLLIElement>(null);
-  const toast = useToast();
+  // A failed change moves the counter back and says so with Retry (the hook's notice).
   const change = useChangeQuantity();
-  const onError = (error: unknown) =>
-    toast.show({
-      tone: "error",
-      durationMs: 3000,
-      message: error instanceof ApiError && error.message ? error.message : t("cart.errors.change"),
-    });
   return (
     <li className="cart-line" ref={itemRef}>
       <div>
@@ -95,9 +87,9 @@ function Line({ cart, line }: { cart: Cart; line: CartItem }) {
           size="sm"
           onLess={() => {
             if (line.quantity <= 1) focusAfterRemoving(itemRef.current);
-            change.mutate({ cart, line, delta: -1 }, { onError });
+            change.mutate({ cart, line, delta: -1 });
           }}
-          onMore={() => change.mutate({ cart, line, delta: 1 }, { onError })}
+          onMore={() => change.mutate({ cart, line, delta: 1 })}
         />
         <SelectedOptions line={line} />
       </div>

@@ -2,24 +2,11 @@ import type { Product } from "@dutchpot/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { useToast } from "../../../components/ui/toast.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { useAddToCart, useChangeQuantity } from "../hooks/use-cart-mutations.ts";
 import { quantityOfItem, useCartOfShop } from "../hooks/use-carts.ts";
 import { ItemOptionsDialog } from "./item-options-dialog.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import "./menu-item-control.css";
-
-function useCartErrorToast() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (error: unknown) =>
-    toast.show({
-      tone: "error",
-      durationMs: 3000,
-      message: error instanceof ApiError && error.message ? error.message : t("cart.errors.change"),
-    });
-}
 
 /**
  * A menu item's cart control (spec §2 store page): items with options show Add, which opens the
@@ -28,9 +15,9 @@ function useCartErrorToast() {
 export function MenuItemControl({ product }: { product: Product }) {
   const { t } = useTranslation();
   const cart = useCartOfShop(product.shopId);
-  const add = useAddToCart();
+  // A failed call moves the counter back and says so with Retry (the hooks' notice).
+  const add = useAddToCart({ notify: true });
   const change = useChangeQuantity();
-  const showError = useCartErrorToast();
   const [optionsOpen, setOptionsOpen] = useState(false);
   const addLabel = t("cart.counter.addNamed", { name: product.name });
   const box = useRef<HTMLSpanElement>(null);
@@ -83,7 +70,7 @@ export function MenuItemControl({ product }: { product: Product }) {
 
   const addOne = () => {
     keepFocus.current = true;
-    add.mutate({ shopId: product.shopId, foodMenuId: product.id }, { onError: showError });
+    add.mutate({ shopId: product.shopId, foodMenuId: product.id });
   };
   if (mode === "add" || !cart) {
     return (
@@ -103,11 +90,11 @@ export function MenuItemControl({ product }: { product: Product }) {
         name={product.name}
         quantity={quantity}
         size="sm"
-        onMore={() => (line ? change.mutate({ cart, line, delta: 1 }, { onError: showError }) : addOne())}
+        onMore={() => (line ? change.mutate({ cart, line, delta: 1 }) : addOne())}
         onLess={() => {
           if (!line) return;
           keepFocus.current = line.quantity <= 1;
-          change.mutate({ cart, line, delta: -1 }, { onError: showError });
+          change.mutate({ cart, line, delta: -1 });
         }}
       />
     </span>
