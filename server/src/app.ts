@@ -24,6 +24,7 @@ import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
+import { webManifestPlugin } from "./plugins/web-manifest.ts";
 
 export interface AppOptions {
   config: Config;
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
   await app.register(openApiPlugin);
   await app.register(registerModules);
   await app.register(mediaPlugin, { mediaDir: config.MEDIA_DIR });
+  await app.register(webManifestPlugin);
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }
