@@ -9,6 +9,7 @@ import { fakeCartApi, plainProduct } from "../testing/fake-cart-api.ts";
 /** The server stops answering: every call fails as fetch does with no network. */
 function stopServer(api: ReturnType<typeof fakeCartApi>) {
   const answer = api.fetchMock.getMockImplementation();
+  if (!answer) throw new Error("fakeCartApi answers every call");
   api.fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
   return () => api.fetchMock.mockImplementation(answer);
 }
