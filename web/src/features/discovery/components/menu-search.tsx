@@ -26,6 +26,7 @@ export function MenuSearch({
       <input
         id={id}
         type="search"
+        dir="auto"
         value={value}
         placeholder={t("discovery.store.searchPlaceholder", { store: storeName })}
         onChange={(event) => onChange(event.target.value)}

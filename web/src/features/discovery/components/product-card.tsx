@@ -33,10 +33,14 @@ export function ProductCard({
         <span className="product-card__image product-card__image--empty" aria-hidden="true" />
       )}
       <div className="product-card__body">
-        <Heading id={titleId} className="product-card__name">
+        <Heading id={titleId} className="product-card__name" dir="auto">
           {product.name}
         </Heading>
-        {product.description ? <p className="product-card__desc">{product.description}</p> : null}
+        {product.description ? (
+          <p className="product-card__desc" dir="auto">
+            {product.description}
+          </p>
+        ) : null}
         <div className="product-card__foot">
           <span className="product-card__price">{formatMenuPrice(product.unitPrice)}</span>
           {action}

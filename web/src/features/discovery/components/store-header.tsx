@@ -22,7 +22,7 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
       <div className="store-header__row">
         <StoreLogo url={store.logoUrl} name={store.businessName} size="lg" />
         <div className="store-header__text">
-          <h1>{store.businessName}</h1>
+          <h1 dir="auto">{store.businessName}</h1>
           <p className="store-header__meta">
             <Rating value={store.shopDetails.tenant.rating} />
             <span aria-hidden="true">·</span>

@@ -35,12 +35,18 @@ export function StoreCategoryScreen({ productAction }: MenuSlots) {
           <li>
             <Link to={paths.customer.store.href(storeId)}>{t("discovery.category.storeHome")}</Link>
           </li>
-          <li aria-current="page">{tag.name}</li>
+          <li aria-current="page">
+            <bdi>{tag.name}</bdi>
+          </li>
         </ol>
       </nav>
       <h1 className="store-page__title">
-        {tag.name}
-        {storeName ? <span className="store-page__subtitle">{storeName}</span> : null}
+        <bdi>{tag.name}</bdi>
+        {storeName ? (
+          <span className="store-page__subtitle" dir="auto">
+            {storeName}
+          </span>
+        ) : null}
       </h1>
       <MenuSearch value={search} onChange={setSearch} storeName={storeName || tag.name} />
       {info.data ? <TagCarousel storeId={storeId} tags={info.data.tags} currentTagId={tag.id} /> : null}

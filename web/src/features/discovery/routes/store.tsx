@@ -1,37 +1,51 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { Carousel } from "../../../components/ui/carousel.tsx";
+import { useParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useTenant } from "../../../config/tenant-context.tsx";
 import { shopMenuOptions } from "../api/menus.ts";
 import { storeInfoOptions } from "../api/stores.ts";
 import { MenuSearch } from "../components/menu-search.tsx";
-import { ProductCard, ProductCardSkeleton } from "../components/product-card.tsx";
+import { ProductCardSkeleton } from "../components/product-card.tsx";
 import { StoreHeader } from "../components/store-header.tsx";
 import { EmptyState } from "../components/store-list.tsx";
 import { TagCarousel } from "../components/tag-carousel.tsx";
-import { productCarouselSlides } from "../constants.ts";
 import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import type { MenuSlots } from "../menu-slots.ts";
+import { MenuCarousels, MenuSections, scrollToTag } from "./store-menu.tsx";
 import { StoreNotFound } from "./store-not-found.tsx";
+import "./discovery-page.css";
 import "./store-page.css";
 
 function PageOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** `/customer/store/{storeId}`: the store's header, search, tags and one product carousel per tag. */
-export function StoreScreen({ productAction, StoreFrame = PageOnly }: MenuSlots) {
+/**
+ * How the menu is laid out: the store route shows a carousel per tag whose tags open the category
+ * view; `/shop` shows a grid of ≤ 10 items per tag whose tags scroll to their section (spec §2).
+ */
+export type StoreLayout = "carousels" | "sections";
+
+/**
+ * The one store page of both `/customer/store/{storeId}` and `/shop`: header image, logo, name,
+ * like, fee and time, the menu search, the tags and the menu; `StoreFrame` puts the cart beside it.
+ */
+export function StorePage({
+  storeId,
+  layout,
+  productAction,
+  StoreFrame = PageOnly,
+}: MenuSlots & { storeId: number; layout: StoreLayout }) {
   const { t } = useTranslation();
-  const storeId = Number(useParams().storeId);
-  const valid = Number.isInteger(storeId) && storeId > 0;
   const [search, setSearch] = useState("");
   const keyword = useDebouncedValue(search.trim(), 250);
-  const info = useQuery({ ...storeInfoOptions(storeId), enabled: valid });
-  const menu = useQuery({ ...shopMenuOptions(storeId, keyword), enabled: valid });
+  const info = useQuery(storeInfoOptions(storeId));
+  const menu = useQuery(shopMenuOptions(storeId, keyword));
 
-  if (!valid || info.isError) return <StoreNotFound />;
+  if (info.isError) return <StoreNotFound />;
   if (!info.data) {
     return (
       <div className="page store-page" aria-busy="true">
@@ -44,12 +58,17 @@ export function StoreScreen({ productAction, StoreFrame = PageOnly }: MenuSlots)
   }
   const store = info.data;
   const tags = menu.data?.categoryTags ?? [];
+  const sections = layout === "sections";
   return (
     <StoreFrame shopId={store.shopId} shopName={store.businessName}>
       <div className="page store-page">
         <StoreHeader store={store} />
         <MenuSearch value={search} onChange={setSearch} storeName={store.businessName} />
-        <TagCarousel storeId={store.shopId} tags={keyword ? tags : store.tags} />
+        {sections ? (
+          <TagCarousel storeId={store.shopId} tags={tags} onSelect={scrollToTag} />
+        ) : (
+          <TagCarousel storeId={store.shopId} tags={keyword ? tags : store.tags} />
+        )}
         <p className="visually-hidden" role="status">
           {keyword && menu.data
             ? t("discovery.store.results", { count: tags.reduce((n, tag) => n + tag.totalCount, 0) })
@@ -65,29 +84,39 @@ export function StoreScreen({ productAction, StoreFrame = PageOnly }: MenuSlots)
           <EmptyState
             title={keyword ? t("discovery.store.noResults", { q: keyword }) : t("discovery.store.emptyMenu")}
           />
+        ) : sections ? (
+          <MenuSections tags={tags} action={productAction} />
         ) : (
-          tags.map((tag) => (
-            <Carousel
-              key={tag.id}
-              title={tag.name}
-              slidesPerView={productCarouselSlides}
-              headerExtra={
-                <Link
-                  className="see-all"
-                  to={paths.customer.storeCategory.href(store.shopId, tag)}
-                  aria-label={t("discovery.store.seeAllOf", { tag: tag.name })}
-                >
-                  {t("discovery.store.seeAll")}
-                </Link>
-              }
-            >
-              {tag.items.map((product) => (
-                <ProductCard key={product.id} product={product} action={productAction?.(product)} />
-              ))}
-            </Carousel>
-          ))
+          <MenuCarousels storeId={store.shopId} tags={tags} action={productAction} />
         )}
       </div>
     </StoreFrame>
   );
+}
+
+/** `/customer/store/{storeId}`. */
+export function StoreScreen(slots: MenuSlots) {
+  const storeId = Number(useParams().storeId);
+  if (!Number.isInteger(storeId) || storeId <= 0) return <StoreNotFound />;
+  return <StorePage key={storeId} storeId={storeId} layout="carousels" {...slots} />;
+}
+
+/** `/shop`: the storefront's own shop (shop id from the tenant configuration) on the same store page. */
+export function ShopScreen(slots: MenuSlots) {
+  const { t } = useTranslation();
+  const { shopId, brandName } = useTenant();
+  if (shopId === null) {
+    return (
+      <div className="page discovery-page">
+        <header className="discovery-page__head">
+          <h1 dir="auto">{brandName}</h1>
+        </header>
+        <EmptyState
+          title={t("discovery.shop.unavailable")}
+          action={<ButtonLink to={paths.customer.main.href()}>{t("common.browseStores")}</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  return <StorePage storeId={shopId} layout="sections" {...slots} />;
 }

@@ -1,0 +1,72 @@
+import type { Product, ShopMenu } from "@dutchpot/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Carousel } from "../../../components/ui/carousel.tsx";
+import { paths } from "../../../config/paths.ts";
+import { itemsPerCategory } from "../api/menus.ts";
+import { ProductCard } from "../components/product-card.tsx";
+import type { TagItem } from "../components/tag-carousel.tsx";
+import { productCarouselSlides } from "../constants.ts";
+
+type Tags = ShopMenu["categoryTags"];
+type Action = ((product: Product) => ReactNode) | undefined;
+
+export const sectionId = (tagId: number) => `store-tag-${tagId}`;
+
+/** On `/shop` a tag scrolls to its section and focuses it (spec §2) instead of opening the category view. */
+export function scrollToTag(tag: TagItem) {
+  const section = document.getElementById(sectionId(tag.id));
+  if (!section) return;
+  section.scrollIntoView({ behavior: "smooth", block: "start" });
+  section.focus({ preventScroll: true });
+}
+
+/** The store page's menu: one product carousel per tag, each with See All (the category view). */
+export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags: Tags; action: Action }) {
+  const { t } = useTranslation();
+  return tags.map((tag) => (
+    <Carousel
+      key={tag.id}
+      title={tag.name}
+      slidesPerView={productCarouselSlides}
+      headerExtra={
+        <Link
+          className="see-all"
+          to={paths.customer.storeCategory.href(storeId, tag)}
+          aria-label={t("discovery.store.seeAllOf", { tag: tag.name })}
+        >
+          {t("discovery.store.seeAll")}
+        </Link>
+      }
+    >
+      {tag.items.map((product) => (
+        <ProductCard key={product.id} product={product} action={action?.(product)} />
+      ))}
+    </Carousel>
+  ));
+}
+
+/** The shop page's menu: one section per tag with a grid of at most 10 items (spec §2). */
+export function MenuSections({ tags, action }: { tags: Tags; action: Action }) {
+  return tags.map((tag) => (
+    <section
+      key={tag.id}
+      id={sectionId(tag.id)}
+      tabIndex={-1}
+      className="store-section"
+      aria-labelledby={`${sectionId(tag.id)}-title`}
+    >
+      <h2 id={`${sectionId(tag.id)}-title`} dir="auto">
+        {tag.name}
+      </h2>
+      <ul className="product-grid">
+        {tag.items.slice(0, itemsPerCategory).map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} action={action?.(product)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
