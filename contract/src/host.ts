@@ -4,6 +4,9 @@ import {
   hostNamePattern,
   imageUrlPattern,
   primaryColorPattern,
+  type SocialLinks,
+  socialNetworks,
+  socialUrlPattern,
   tenancyNamePattern,
 } from "./constants/host.ts";
 import { PagedRequestSchema, pagedResultOf } from "./paging.ts";
@@ -37,6 +40,14 @@ export const TenantDetailSchema = TenantListItemSchema.extend({
   primaryColor: z.string().nullable(),
   metaTitle: z.string(),
   metaDescription: z.string(),
+  /** The footer's social profiles: only the networks set. */
+  socialLinks: z.object({
+    facebook: z.string().optional(),
+    instagram: z.string().optional(),
+    x: z.string().optional(),
+    tiktok: z.string().optional(),
+    youtube: z.string().optional(),
+  }),
 });
 export type TenantDetail = z.infer<typeof TenantDetailSchema>;
 
@@ -69,6 +80,25 @@ const hostNames = z
   .max(hostLimits.hostNamesMax)
   .transform((list) => [...new Set(list)]);
 
+const socialUrl = text({ max: hostLimits.socialUrlMax })
+  .refine((v) => v === "" || socialUrlPattern.test(v), "must be an https:// address")
+  .nullable()
+  .optional();
+
+/** The footer's social profiles; a network left empty or null is not shown. Absent: none. */
+const socialLinks = z
+  .object({ facebook: socialUrl, instagram: socialUrl, x: socialUrl, tiktok: socialUrl, youtube: socialUrl })
+  .strict()
+  .optional()
+  .transform((links): SocialLinks => {
+    const set: SocialLinks = {};
+    for (const network of socialNetworks) {
+      const url = links?.[network];
+      if (url) set[network] = url;
+    }
+    return set;
+  });
+
 /** The brand a storefront shows on its host names. */
 export const StorefrontBrandSchema = z.object({
   name: nameText({ max: hostLimits.nameMax, min: 1 }),
@@ -81,6 +111,7 @@ export const StorefrontBrandSchema = z.object({
   metaTitle: text({ max: hostLimits.metaTitleMax, min: 1 }),
   metaDescription: text({ max: hostLimits.metaDescriptionMax, min: 1, multiline: true }),
   hostNames,
+  socialLinks,
 });
 export type StorefrontBrand = z.infer<typeof StorefrontBrandSchema>;
 

@@ -18,6 +18,16 @@ export const TenantPageConfigSchema = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
   mapTileUrl: z.string(),
+  /** The footer's social profiles (https), only the networks set; absent from older pages. */
+  socialLinks: z
+    .object({
+      facebook: z.string().optional(),
+      instagram: z.string().optional(),
+      x: z.string().optional(),
+      tiktok: z.string().optional(),
+      youtube: z.string().optional(),
+    })
+    .optional(),
 });
 export type TenantPageConfig = z.infer<typeof TenantPageConfigSchema>;
 

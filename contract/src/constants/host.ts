@@ -13,7 +13,17 @@ export const hostLimits = {
   /** Host names one storefront may answer on. */
   hostNamesMax: 10,
   keywordMax: 100,
+  socialUrlMax: 512,
 } as const;
+
+/** The social networks a storefront's footer links to (tenant settings `socialLinks`), in footer order. */
+export const socialNetworks = ["facebook", "instagram", "x", "tiktok", "youtube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+/** A storefront's social profiles: only the networks it set. */
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+/** A social profile address: https only, a plain host name (no user part, no `\`), no spaces. */
+export const socialUrlPattern = /^https:\/\/[A-Za-z0-9.-]+\.[A-Za-z]{2,}(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/;
 
 /** A tenancy name: a letter, then letters, digits, `_` or `-` (ABP's rule; no spaces). */
 export const tenancyNamePattern = /^[A-Za-z][A-Za-z0-9_-]{1,63}$/;

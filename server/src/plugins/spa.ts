@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type TenantPageConfig, tenantConfigElementId, tenantConfigMarker } from "@dutchpot/contract";
-import { matchClientRoute, maxId, storeRoutePatterns } from "@dutchpot/contract/constants";
+import {
+  matchClientRoute,
+  maxId,
+  type SocialLinks,
+  socialNetworks,
+  socialUrlPattern,
+  storeRoutePatterns,
+} from "@dutchpot/contract/constants";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -31,6 +38,16 @@ const escapeHtml = (text: string) =>
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
+/** The social profiles to link: https URLs only (settings written before the brand form checked them too). */
+function socialLinksOf(stored: SocialLinks | undefined): SocialLinks {
+  const links: SocialLinks = {};
+  for (const network of socialNetworks) {
+    const url = stored?.[network];
+    if (typeof url === "string" && socialUrlPattern.test(url)) links[network] = url;
+  }
+  return links;
+}
+
 /** The storefront settings a page needs (contract `TenantPageConfigSchema`). */
 export function pageConfigFor(
   tenantId: number,
@@ -55,6 +72,7 @@ export function pageConfigFor(
     metaTitle: settings.metaTitle ?? `${brandName} – ${tagline}`,
     metaDescription: settings.metaDescription ?? tagline,
     mapTileUrl: options.mapTileUrl,
+    socialLinks: socialLinksOf(settings.socialLinks),
   };
 }
 

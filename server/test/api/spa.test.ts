@@ -65,6 +65,8 @@ beforeAll(async () => {
         primaryColor: "#1d6fa5",
         metaTitle: "Island Eats <Toronto>",
         metaDescription: 'Order "island" food',
+        // Settings written by hand: only https links reach the page.
+        socialLinks: { instagram: "https://www.instagram.com/islandeats", facebook: "javascript:alert(1)" },
       },
     },
   ]);
@@ -112,6 +114,7 @@ describe("SPA hosting", () => {
         metaTitle: "Island Eats <Toronto>",
         metaDescription: 'Order "island" food',
         mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        socialLinks: { instagram: "https://www.instagram.com/islandeats" },
       });
       expect(res.body).toContain("<title>Island Eats &lt;Toronto&gt;</title>");
       expect(res.body).toContain('<meta name="description" content="Order &quot;island&quot; food">');
@@ -126,6 +129,7 @@ describe("SPA hosting", () => {
     expect(config.brandName).toBe("Dutchpot");
     expect(config.logoUrl).toBe("/media/brand/logo.svg"); // the platform's logo until a brand sets one
     expect(config.primaryColor).toBeNull();
+    expect(config.socialLinks).toEqual({}); // none set: the footer shows no social icons
     expect(res.body).toContain(`<title>${config.metaTitle}</title>`);
   });
 

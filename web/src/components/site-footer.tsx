@@ -1,8 +1,10 @@
+import { socialNetworks } from "@dutchpot/contract/constants";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../config/paths.ts";
 import { useTenant } from "../config/tenant-context.tsx";
+import { SocialIcon } from "./social-icons.tsx";
 import "./site-footer.css";
 
 /** Opens a legal PDF in a new tab; the accessible name says so. */
@@ -82,8 +84,38 @@ export function LegalColumn({ heading }: { heading: string }) {
 }
 
 /**
- * The site footer (the customer area's and the landing page's): its columns, then the rights line
- * with the year and the tenant's brand.
+ * The storefront's social profiles (tenant settings, host console brand form) as icon links that
+ * open in a new tab; nothing when none is set.
+ */
+export function SocialLinks() {
+  const { t } = useTranslation();
+  const { brandName, socialLinks = {} } = useTenant();
+  const set = socialNetworks.flatMap((network) => {
+    const url = socialLinks[network];
+    return url ? [{ network, url }] : [];
+  });
+  if (set.length === 0) return null;
+  return (
+    <nav className="site-footer__social" aria-label={t("footer.social.heading")}>
+      <ul>
+        {set.map(({ network, url }) => (
+          <li key={network}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <SocialIcon network={network} />
+              <span className="visually-hidden">
+                {t("footer.social.link", { brand: brandName, network: t(`footer.social.${network}`) })}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer (the customer area's and the landing page's): its columns, the storefront's social
+ * links, then the rights line with the year and the tenant's brand.
  */
 export function SiteFooter({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -91,6 +123,7 @@ export function SiteFooter({ children }: { children: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">{children}</div>
+      <SocialLinks />
       <p className="site-footer__rights">{t("footer.rights", { year: new Date().getFullYear(), brand: brandName })}</p>
     </footer>
   );

@@ -43,6 +43,23 @@ describe("readTenantConfig", () => {
     expect(TenantPageConfigSchema.parse(config)).toEqual(config);
   });
 
+  it("reads the footer's social links, keeping only https links of known networks", () => {
+    const config = readTenantConfig(
+      page(
+        JSON.stringify({
+          socialLinks: {
+            instagram: "https://www.instagram.com/islandgrocer",
+            facebook: "javascript:alert(1)",
+            x: "http://x.com/islandgrocer",
+            myspace: "https://myspace.com/islandgrocer",
+          },
+        }),
+      ),
+    );
+    expect(config.socialLinks).toEqual({ instagram: "https://www.instagram.com/islandgrocer" });
+    expect(readTenantConfig(page(JSON.stringify({ socialLinks: "https://x.com" }))).socialLinks).toBeUndefined();
+  });
+
   it("falls back to the demo storefront without settings or with broken JSON", () => {
     expect(readTenantConfig(page(null))).toEqual(defaultTenantConfig);
     expect(readTenantConfig(page("{not json"))).toEqual(defaultTenantConfig);

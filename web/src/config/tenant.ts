@@ -1,5 +1,12 @@
 import type { TenantPageConfig } from "@dutchpot/contract";
-import { contrastWithWhite, minTextContrast, primaryColorPattern } from "@dutchpot/contract/constants";
+import {
+  contrastWithWhite,
+  minTextContrast,
+  primaryColorPattern,
+  type SocialLinks,
+  socialNetworks,
+  socialUrlPattern,
+} from "@dutchpot/contract/constants";
 
 /** Used when the page carries no tenant settings (vite dev, tests): the demo storefront, tenant 3. */
 export const defaultTenantConfig: TenantPageConfig = {
@@ -17,7 +24,7 @@ export const defaultTenantConfig: TenantPageConfig = {
 };
 
 /** What each field of the injected settings may hold (the contract's TenantPageConfigSchema). */
-const fieldKinds: Record<keyof TenantPageConfig, "id" | "id?" | "text" | "text?"> = {
+const fieldKinds: Record<keyof TenantPageConfig, "id" | "id?" | "text" | "text?" | "links"> = {
   tenantId: "id",
   shopId: "id?",
   apiUrl: "text",
@@ -29,9 +36,21 @@ const fieldKinds: Record<keyof TenantPageConfig, "id" | "id?" | "text" | "text?"
   metaTitle: "text",
   metaDescription: "text",
   mapTileUrl: "text",
+  socialLinks: "links",
 };
 
+/** The https links of the known networks (anything else is dropped). */
+function socialLinksOf(value: object): SocialLinks {
+  const links: SocialLinks = {};
+  for (const network of socialNetworks) {
+    const url = (value as Record<string, unknown>)[network];
+    if (typeof url === "string" && socialUrlPattern.test(url)) links[network] = url;
+  }
+  return links;
+}
+
 function fits(kind: (typeof fieldKinds)[keyof TenantPageConfig], value: unknown): boolean {
+  if (kind === "links") return typeof value === "object" && value !== null && !Array.isArray(value);
   if (value === null) return kind.endsWith("?");
   return kind.startsWith("id") ? Number.isInteger(value) : typeof value === "string";
 }
@@ -55,7 +74,8 @@ export function readTenantConfig(doc: Document = document): TenantPageConfig {
   const config: Record<string, unknown> = { ...defaultTenantConfig };
   for (const [key, kind] of Object.entries(fieldKinds)) {
     const value = (injected as Record<string, unknown>)[key];
-    if (value !== undefined && fits(kind, value)) config[key] = value;
+    if (value !== undefined && fits(kind, value))
+      config[key] = kind === "links" ? socialLinksOf(value as object) : value;
   }
   return config as TenantPageConfig;
 }

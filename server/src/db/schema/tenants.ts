@@ -1,3 +1,4 @@
+import type { SocialLinks } from "@dutchpot/contract";
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -24,6 +25,8 @@ export interface TenantSettings {
   headerImageUrl?: string | null;
   metaTitle?: string;
   metaDescription?: string;
+  /** The footer's social profiles (https URLs, only the networks set; the host console's brand form). */
+  socialLinks?: SocialLinks;
   /** Host names that serve this tenant's storefront (first match wins; see tenants service). */
   hostNames?: string[];
   /** The shop shown on `/shop`. */

@@ -27,6 +27,12 @@ export const islandGrocerTenant = {
     metaDescription:
       "Order fresh produce, pantry staples, bread and ready meals from Island Grocer's east-end shops, for delivery or pickup.",
     hostNames: ["islandgrocer.localhost"],
+    // The footer's social icons (the first storefront has none: its footer shows none).
+    socialLinks: {
+      instagram: "https://www.instagram.com/islandgrocer.demo",
+      facebook: "https://www.facebook.com/islandgrocer.demo",
+      youtube: "https://www.youtube.com/@islandgrocer.demo",
+    },
     fees: demoFeePolicy,
     simulateFulfilment: true,
   } satisfies TenantSettings,

@@ -38,6 +38,7 @@ const detailOf = (row: repo.HostTenantRow): TenantDetail => {
     primaryColor: s.primaryColor ?? null,
     metaTitle: s.metaTitle ?? row.name,
     metaDescription: s.metaDescription ?? tagline,
+    socialLinks: s.socialLinks ?? {},
   };
 };
 
@@ -50,6 +51,7 @@ const settingsOf = (brand: StorefrontBrand): TenantSettings => ({
   metaTitle: brand.metaTitle,
   metaDescription: brand.metaDescription,
   hostNames: brand.hostNames,
+  socialLinks: brand.socialLinks,
 });
 
 /**

@@ -222,6 +222,53 @@ describe("Tenant/UpdateBrand", () => {
     expect((await t.pageConfig("coastal.localhost")).tenantId).toBe(3);
   });
 
+  it("saves the footer's social links (https only, empty ones dropped), shows them in the page config and the brand", async () => {
+    const id = (await buildTenant(t.db, { tenancyName: "sociable", name: "Sociable", kind: "marketplace" })).id;
+    const body = {
+      ...brandInput({ hostNames: ["sociable.localhost"] }),
+      tenancyName: undefined,
+      id,
+      socialLinks: { instagram: "https://www.instagram.com/sociable", x: "", youtube: null },
+    };
+    const res = await t.call("Tenant.UpdateBrand", { auth: t.tokens.host, body });
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res).result).toMatchObject({ socialLinks: { instagram: "https://www.instagram.com/sociable" } });
+    const got = await t.call("Tenant.Get", { auth: t.tokens.host, query: { id: String(id) } });
+    expect((envelope(got).result as { socialLinks: unknown }).socialLinks).toEqual({
+      instagram: "https://www.instagram.com/sociable",
+    });
+    expect((await t.pageConfig("sociable.localhost")).socialLinks).toEqual({
+      instagram: "https://www.instagram.com/sociable",
+    });
+
+    // Unset: none (the footer shows no icons); an update without them clears them.
+    const cleared = { ...body, socialLinks: undefined };
+    expect(envelope(await t.call("Tenant.UpdateBrand", { auth: t.tokens.host, body: cleared })).result).toMatchObject({
+      socialLinks: {},
+    });
+    expect((await t.pageConfig("sociable.localhost")).socialLinks ?? {}).toEqual({});
+  });
+
+  it("answers 400 naming the field for a social link that is not https, or an unknown network", async () => {
+    const id = (await buildTenant(t.db, { tenancyName: "unsociable", name: "Unsociable", kind: "marketplace" })).id;
+    const bad = [
+      { facebook: "http://www.facebook.com/unsociable" },
+      { instagram: "javascript:alert(1)" },
+      { x: "//x.com/unsociable" },
+      { tiktok: "https://evil.example\\@tiktok.com/x" },
+      { youtube: "https://youtube.com/has space" },
+      { myspace: "https://myspace.com/unsociable" },
+    ];
+    for (const socialLinks of bad) {
+      const body = { ...brandInput({ hostNames: [] }), tenancyName: undefined, id, socialLinks };
+      const res = await t.call("Tenant.UpdateBrand", { auth: t.tokens.host, body });
+      expect(res.statusCode, JSON.stringify(socialLinks)).toBe(400);
+      expect(JSON.stringify(res.json()), JSON.stringify(socialLinks)).toMatch(/socialLinks/);
+    }
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, id));
+    expect(row?.settings.socialLinks).toBeUndefined();
+  });
+
   it("keeps the settings a brand does not own (fees)", async () => {
     const id = (
       await buildTenant(t.db, { kind: "marketplace", settings: { fees: { serviceFeeBps: 900 }, tagline: "Old" } })

@@ -1,4 +1,4 @@
-import { hostTexts } from "@dutchpot/contract/constants";
+import { hostTexts, type SocialNetwork, socialNetworks } from "@dutchpot/contract/constants";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageUpload, uploadImageWith } from "../../../components/image-upload.tsx";
@@ -15,6 +15,7 @@ import {
   contrastOf,
   hostNamesOf,
   lowContrast,
+  socialProblems,
 } from "./brand-rules.ts";
 import "./brand-form.css";
 
@@ -52,6 +53,7 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
   const [pending, setPending] = useState(false);
   const contrastId = useId();
   const problems = { ...brandProblems(values, creating), ...serverProblems };
+  const socials = socialProblems(values);
   const ratio = contrastOf(values.primaryColor);
   const ratioText =
     ratio === null
@@ -64,6 +66,9 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
     setValues((v) => ({ ...v, [field]: value }));
     setServerProblems(({ [field]: _, ...rest }) => rest);
   };
+  const setSocial = (network: SocialNetwork, url: string) =>
+    setValues((v) => ({ ...v, socialLinks: { ...v.socialLinks, [network]: url } }));
+  const invalid = Object.values(problems).some(Boolean) || Object.values(socials).some(Boolean);
   const errorOf = (field: BrandField) => {
     const problem = problems[field];
     if (!problem || !(submitted || serverProblems[field])) return null;
@@ -85,7 +90,7 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    if (Object.values(problems).some(Boolean) || pending) return;
+    if (invalid || pending) return;
     setPending(true);
     try {
       await onSave(values);
@@ -191,12 +196,31 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
             </span>
           ) : null}
         </div>
+        <fieldset className="brand-form__group">
+          <legend>{t("host.brand.fields.socialLinks")}</legend>
+          <p className="field__hint">{t("host.brand.hints.socialLinks")}</p>
+          {socialNetworks.map((network) => (
+            <TextField
+              key={network}
+              label={t(`footer.social.${network}`)}
+              type="url"
+              inputMode="url"
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://"
+              value={values.socialLinks[network]}
+              onChange={(event) => setSocial(network, event.target.value)}
+              error={submitted && socials[network] ? t("host.brand.errors.socialUrl") : null}
+            />
+          ))}
+        </fieldset>
         {failure ? (
           <p className="brand-form__failure" role="alert">
             {failure}
           </p>
         ) : null}
-        {submitted && Object.values(problems).some(Boolean) ? (
+        {submitted && invalid ? (
           <p className="brand-form__failure" role="alert">
             {t("host.brand.fixErrors")}
           </p>

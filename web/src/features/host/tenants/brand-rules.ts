@@ -5,6 +5,10 @@ import {
   hostNamePattern,
   minTextContrast,
   primaryColorPattern,
+  type SocialLinks,
+  type SocialNetwork,
+  socialNetworks,
+  socialUrlPattern,
   tenancyNamePattern,
 } from "@dutchpot/contract/constants";
 
@@ -19,13 +23,24 @@ export interface BrandValues {
   metaTitle: string;
   metaDescription: string;
   hostNames: string;
+  /** The footer's social profiles as typed ("" = not shown). */
+  socialLinks: Record<SocialNetwork, string>;
 }
 
-export type BrandField = keyof BrandValues;
+export type BrandField = Exclude<keyof BrandValues, "socialLinks">;
 
 /** A field's problem: a `host.brand.errors.*` key and what it names. */
 export interface BrandProblem {
-  key: "required" | "tooLong" | "tenancyName" | "color" | "hostName" | "tooManyHosts" | "hostTaken" | "nameTaken";
+  key:
+    | "required"
+    | "tooLong"
+    | "tenancyName"
+    | "color"
+    | "hostName"
+    | "tooManyHosts"
+    | "hostTaken"
+    | "nameTaken"
+    | "socialUrl";
   max?: number;
   host?: string;
 }
@@ -40,6 +55,7 @@ export const emptyBrand: BrandValues = {
   metaTitle: "",
   metaDescription: "",
   hostNames: "",
+  socialLinks: { facebook: "", instagram: "", x: "", tiktok: "", youtube: "" },
 };
 
 export function brandValuesOf(tenant: TenantDetail): BrandValues {
@@ -53,6 +69,7 @@ export function brandValuesOf(tenant: TenantDetail): BrandValues {
     metaTitle: tenant.metaTitle,
     metaDescription: tenant.metaDescription,
     hostNames: tenant.hostNames.join("\n"),
+    socialLinks: { ...emptyBrand.socialLinks, ...tenant.socialLinks },
   };
 }
 
@@ -106,6 +123,28 @@ export function brandProblems(values: BrandValues, creating: boolean): Partial<R
   return problems;
 }
 
+/** The social links that are not an https address (the server refuses the same). */
+export function socialProblems(values: BrandValues): Partial<Record<SocialNetwork, BrandProblem>> {
+  const problems: Partial<Record<SocialNetwork, BrandProblem>> = {};
+  for (const network of socialNetworks) {
+    const url = values.socialLinks[network].trim();
+    if (url && (url.length > hostLimits.socialUrlMax || !socialUrlPattern.test(url))) {
+      problems[network] = { key: "socialUrl" };
+    }
+  }
+  return problems;
+}
+
+/** The social links set, trimmed; empty ones are left out. */
+function socialLinksOf(values: BrandValues): SocialLinks {
+  const links: SocialLinks = {};
+  for (const network of socialNetworks) {
+    const url = values.socialLinks[network].trim();
+    if (url) links[network] = url;
+  }
+  return links;
+}
+
 /** The body of CreateStorefront (UpdateBrand takes the same without the tenancy name, plus the id). */
 export function brandBody(values: BrandValues): CreateStorefrontInput {
   return {
@@ -118,5 +157,6 @@ export function brandBody(values: BrandValues): CreateStorefrontInput {
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
     hostNames: hostNamesOf(values.hostNames),
+    socialLinks: socialLinksOf(values),
   };
 }

@@ -51,5 +51,6 @@ export const tenantDetail = (overrides: Partial<TenantDetail> = {}): TenantDetai
   primaryColor: "#0f5e86",
   metaTitle: "Island Grocer",
   metaDescription: "Fresh groceries delivered.",
+  socialLinks: {},
   ...overrides,
 });

@@ -64,6 +64,36 @@ describe("host console: brand editor", () => {
       metaTitle: "Harbour Market",
       metaDescription: "Groceries by the lake.",
       hostNames: ["harbour.localhost", "shop.harbour.test"],
+      socialLinks: {},
+    });
+  }, 20_000);
+
+  it("edits the footer's social links: https only, an emptied one is left out", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockHostApi({
+      "GET /services/app/Tenant/Get": () =>
+        envelope(tenantDetail({ socialLinks: { facebook: "https://www.facebook.com/islandgrocer" } })),
+      "PUT /services/app/Tenant/UpdateBrand": () => envelope(tenantDetail()),
+    });
+    renderHost("/host/tenants/9");
+    await screen.findByRole("heading", { name: "Brand of Island Grocer", level: 1 }, loaded);
+    const group = screen.getByRole("group", { name: "Social links (footer)" });
+    expect(within(group).getByLabelText("Facebook")).toHaveValue("https://www.facebook.com/islandgrocer");
+    expect(within(group).getByLabelText("Instagram")).toHaveValue("");
+
+    await user.type(within(group).getByLabelText("Instagram"), "http://instagram.com/islandgrocer");
+    await user.click(screen.getByRole("button", { name: "Save brand" }));
+    expect(within(group).getByLabelText("Instagram")).toHaveAttribute("aria-invalid", "true");
+    expect(within(group).getByText(/Enter a full https:\/\/ address/)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, "UpdateBrand")).toBeUndefined();
+
+    await user.clear(within(group).getByLabelText("Instagram"));
+    await user.type(within(group).getByLabelText("Instagram"), "https://www.instagram.com/islandgrocer ");
+    await user.clear(within(group).getByLabelText("Facebook"));
+    await user.click(screen.getByRole("button", { name: "Save brand" }));
+    await waitFor(() => expect(bodyOf(fetchMock, "UpdateBrand")).toBeDefined());
+    expect(bodyOf(fetchMock, "UpdateBrand").socialLinks).toEqual({
+      instagram: "https://www.instagram.com/islandgrocer",
     });
   }, 20_000);
 
