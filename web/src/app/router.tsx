@@ -99,6 +99,14 @@ function relative(pattern: string): string {
   return pattern.replace(/^\/(customer|partner|merchant|host)\//, "").replace(/^\//, "");
 }
 
+/**
+ * A layout's screens under a pathless route with its own error boundary: the error renders in the
+ * layout's outlet, so the header and navigation stay; the layout's own boundary catches the rest.
+ */
+function inLayout(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children }];
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -115,7 +123,8 @@ export const routes: RouteObject[] = [
       {
         element: <CustomerLayout />,
         errorElement: <RouteError />,
-        children: [
+        // A screen that fails shows its error inside the layout: header and navigation stay (issue 16).
+        children: inLayout([
           feature(paths.shop.pattern, "screens.shop", discovery.shop),
           feature(
             paths.detailedCart.pattern,
@@ -159,19 +168,19 @@ export const routes: RouteObject[] = [
             lazy: () => import("./routes/not-found.tsx"),
             handle: { titleKey: "notFound.title" } satisfies RouteHandle,
           },
-        ],
+        ]),
       },
       {
         path: paths.partner.root.pattern,
         element: <PartnerLayout />,
         errorElement: <RouteError />,
-        children: [
+        children: inLayout([
           { index: true, loader: () => redirect(paths.partner.about.href()), element: null },
           feature(paths.partner.about.pattern, "screens.partnerAbout", partner.about),
           feature(paths.partner.joinRider.pattern, "screens.joinRider", partner.joinRider),
           feature(paths.partner.joinConvenience.pattern, "screens.joinConvenience", partner.joinConvenience),
           feature(paths.partner.homeChef.pattern, "screens.partnerHomeChef", partner.homeChef),
-        ],
+        ]),
       },
     ],
   },

@@ -1,20 +1,35 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { ApiError } from "../../lib/api-client.ts";
 import { Component as NotFound } from "./not-found.tsx";
 
-/** Route error boundary: a 404 response renders the not-found page, anything else a retry notice. */
+/** The page's code or data could not be fetched (server stopped, network gone), as opposed to a crash. */
+export function isLoadFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || error.status >= 500;
+  // A lazy route module whose chunk did not arrive: "Failed to fetch dynamically imported module".
+  return error instanceof TypeError && /fetch|import/i.test(error.message);
+}
+
+/**
+ * Route error boundary: a 404 response renders the not-found page, anything else a notice with
+ * Retry. Inside a layout (see `inLayout` in router.tsx) the header and navigation stay around it.
+ * Retry reloads the page: a route module that failed to load is not fetched again otherwise.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const loadFailure = isLoadFailure(error);
   return (
     <div className="page">
-      <section className="notice" role="alert">
-        <h1>{t("errors.title")}</h1>
-        <p>{t("errors.text")}</p>
+      <section className="notice" role="alert" aria-labelledby="route-error-title">
+        <h1 id="route-error-title" tabIndex={-1}>
+          {loadFailure ? t("errors.loadTitle") : t("errors.title")}
+        </h1>
+        <p>{loadFailure ? t("errors.loadText") : t("errors.text")}</p>
         <div className="notice__actions">
-          <Button onClick={() => window.location.reload()}>{t("errors.reload")}</Button>
+          <Button onClick={() => window.location.reload()}>{t("errors.retry")}</Button>
         </div>
       </section>
     </div>
