@@ -16,8 +16,12 @@ export function Hero({ addressPicker }: { addressPicker: ReactNode }) {
       <div className="hero__inner">
         <div className="hero__copy">
           <p className="hero__eyebrow">{t("landing.hero.eyebrow")}</p>
-          <h1 id="hero-title">{brandName}</h1>
-          <p className="hero__tagline">{tagline}</p>
+          <h1 id="hero-title" dir="auto">
+            {brandName}
+          </h1>
+          <p className="hero__tagline" dir="auto">
+            {tagline}
+          </p>
           <p className="hero__text">{t("landing.hero.text")}</p>
           <div className="hero__address">
             <h2 className="hero__address-title">
