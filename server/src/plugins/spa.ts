@@ -142,6 +142,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       mapTileUrl: app.config.MAP_TILE_URL,
       defaultTenantId: app.config.DEFAULT_TENANT_ID,
     });
+    // The brand's own catalogue images get a content-hashed URL (a year of caching; plugins/media.ts).
+    if (app.hasDecorator("versionedMediaUrl")) {
+      if (config.logoUrl) config.logoUrl = app.versionedMediaUrl(config.logoUrl);
+      if (config.headerImageUrl) config.headerImageUrl = app.versionedMediaUrl(config.headerImageUrl);
+    }
     const html = renderIndex(template, config);
     if (startedAt === generation) pages.set(tenantId, { html, expires: Date.now() + pageTtlMs });
     return html;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { TenantPageConfigSchema } from "@dutchpot/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +24,10 @@ const indexHtml = `<!doctype html>
 </html>
 `;
 
+const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
+/** The content version media.ts puts in a catalogue file's URL. */
+const versionOf = (content: string) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
 const vendorJs = `export const words = ${JSON.stringify("jerk chicken ".repeat(500))};\n`;
 
 let dir: string;
@@ -43,7 +48,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "vendor-def456.js.br"), brotliCompressSync(vendorJs));
   writeFileSync(path.join(dist, "assets", "vendor-def456.js.gz"), gzipSync(vendorJs));
   writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
-  writeFileSync(path.join(media, "shops", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  writeFileSync(path.join(media, "shops", "logo.svg"), logoSvg);
   ctx = await createTestApp({
     WEB_DIST_DIR: dist,
     MEDIA_DIR: media,
@@ -108,8 +113,9 @@ describe("SPA hosting", () => {
         apiUrl: "https://api.example.test",
         brandName: "Island </script> Eats & Co",
         tagline: "Taste of home",
-        headerImageUrl: "/media/shops/logo.svg",
-        logoUrl: "/media/shops/logo.svg",
+        // The brand's own images carry their content version (cached for a year).
+        headerImageUrl: `/media/shops/logo.svg?v=${versionOf(logoSvg)}`,
+        logoUrl: `/media/shops/logo.svg?v=${versionOf(logoSvg)}`,
         primaryColor: "#1d6fa5",
         metaTitle: "Island Eats <Toronto>",
         metaDescription: 'Order "island" food',
@@ -239,6 +245,31 @@ describe("media", () => {
     expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(res.headers["cache-control"]).toBe("public, max-age=86400");
     expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+
+  it("caches a catalogue file for a year under the URL of its current content, a day otherwise", async () => {
+    const current = await page(`/media/shops/logo.svg?v=${versionOf(logoSvg)}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(current.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    // An old version's URL (the file changed since) or a made-up one is not pinned for a year.
+    for (const v of ["0000000000000000", ""]) {
+      expect((await page(`/media/shops/logo.svg?v=${v}`)).headers["cache-control"]).toBe("public, max-age=86400");
+    }
+  });
+
+  it("versions only this site's catalogue files that exist", () => {
+    const { versionedMediaUrl } = ctx.app;
+    expect(versionedMediaUrl("/media/shops/logo.svg")).toBe(`/media/shops/logo.svg?v=${versionOf(logoSvg)}`);
+    for (const url of [
+      "/media/shops/missing.svg",
+      "/media/uploads/abc.webp", // immutable by id already (media.routes.ts)
+      "https://cdn.example.test/logo.png",
+      "/media/../spa.test.ts",
+      "/media/shops",
+    ]) {
+      expect(versionedMediaUrl(url)).toBe(url);
+    }
   });
 
   it("answers a missing media file with a plain 404, not the SPA", async () => {
