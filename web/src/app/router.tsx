@@ -1,6 +1,6 @@
 import { type RouteObject, redirect } from "react-router";
 import { paths } from "../config/paths.ts";
-import { AuthRoot } from "../features/auth/routes/auth-root.tsx";
+import { AppRoot } from "./layout/app-root.tsx";
 import { CustomerLayout } from "./layout/customer-layout.tsx";
 import { PartnerLayout } from "./layout/partner-layout.tsx";
 import type { RouteHandle } from "./layout/route-handle.ts";
@@ -110,8 +110,9 @@ function inLayout(children: RouteObject[]): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     id: "root",
-    // Every screen plus the authentication modal, which any screen can open and which navigates.
-    Component: AuthRoot,
+    // Every screen plus the authentication modal, which any screen can open and which navigates,
+    // and scroll restoration (a new page at its top, Back where it was).
+    Component: AppRoot,
     hydrateFallbackElement: <AppLoading />,
     errorElement: <RouteError />,
     children: [

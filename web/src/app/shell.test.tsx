@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { defaultTenantConfig } from "../config/tenant.ts";
 import { local, session } from "../lib/storage.ts";
 import { envelope, mockApi } from "../test/api-mock.ts";
 import { fakeJwt, renderApp } from "../test/render-app.tsx";
@@ -123,5 +124,22 @@ describe("header", () => {
     renderApp("/customer/pickup");
     await screen.findByRole("heading", { name: "Pickup" });
     expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+  });
+});
+
+describe("page changes", () => {
+  it("move focus to the new page's heading", async () => {
+    mockApi({ "GET /services/app/Orders/GetAllByCustomer": () => envelope({ totalCount: 0, items: [] }) });
+    const { router } = renderApp("/customer/get-help");
+    expect(await screen.findByRole("heading", { level: 1, name: "Help" })).not.toHaveFocus();
+    await router.navigate("/customer/pickup");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Pickup" });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it("name the category in the document title, from the page's data", async () => {
+    renderApp("/customer/category/4?category=Bakery");
+    await screen.findByRole("heading", { level: 1, name: "Bakery" });
+    await waitFor(() => expect(document.title).toBe(`Bakery · ${defaultTenantConfig.brandName}`));
   });
 });

@@ -1,20 +1,72 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useTenant } from "../../config/tenant-context.tsx";
+import { PageTitleContext } from "../../lib/page-title.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LeftSidebar } from "./left-sidebar.tsx";
 import { useRouteHandle } from "./route-handle.ts";
 import "./layout.css";
 
-/** Sets the document title from the route's title key and the brand. */
-export function useDocumentTitle(titleKey: string | undefined) {
+/**
+ * Sets the document title from the screen's own title (`usePageTitle` in lib/page-title.tsx: a
+ * store's name) or else the route's title key, and the brand.
+ */
+export function useDocumentTitle(titleKey: string | undefined, pageTitle?: string | null) {
   const { t } = useTranslation();
   const { metaTitle, brandName } = useTenant();
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} · ${brandName}` : metaTitle;
-  }, [t, titleKey, brandName, metaTitle]);
+    const title = pageTitle || (titleKey ? t(titleKey) : null);
+    document.title = title ? `${title} · ${brandName}` : metaTitle;
+  }, [t, titleKey, pageTitle, brandName, metaTitle]);
+}
+
+/**
+ * After a page change, focus moves to the new page's heading (h1), so a screen reader says the
+ * page's name and the next Tab starts in the page. A page still loading gets it when its heading
+ * appears, unless the shopper has pressed a key or pointed meanwhile. The first page is left alone.
+ */
+export function useFocusHeadingOnNavigate(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (path) changes
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const container = main.current;
+    if (!container) return;
+    let acted = false;
+    const onInput = () => {
+      acted = true;
+    };
+    const tryFocus = () => {
+      if (acted) return true;
+      const heading = container.querySelector<HTMLElement>("h1");
+      if (!heading) return false;
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      // Not scrolled into view: the page opens at its top, or where Back restores it.
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) observer.disconnect();
+    });
+    // After this render's other effects (the menu drawer closing hands focus back to its button).
+    const frame = window.requestAnimationFrame(() => {
+      if (!tryFocus()) observer.observe(container, { childList: true, subtree: true });
+    });
+    document.addEventListener("keydown", onInput, true);
+    document.addEventListener("pointerdown", onInput, true);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.removeEventListener("keydown", onInput, true);
+      document.removeEventListener("pointerdown", onInput, true);
+    };
+  }, [pathname]);
 }
 
 /** The customer area: header, left drawer, the screen, and the footer on routes that ask for it. */
@@ -24,7 +76,10 @@ export function CustomerLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  useDocumentTitle(handle.titleKey);
+  const mainRef = useRef<HTMLElement>(null);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  useDocumentTitle(handle.titleKey, pageTitle);
+  useFocusHeadingOnNavigate(mainRef);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the route changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -41,8 +96,10 @@ export function CustomerLayout() {
         showSearch={handle.search === true}
       />
       <LeftSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+      <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
+        <PageTitleContext.Provider value={setPageTitle}>
+          <Outlet />
+        </PageTitleContext.Provider>
       </main>
       {handle.footer ? <Footer /> : null}
     </div>

@@ -1,10 +1,11 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { paths } from "../../config/paths.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { useDocumentTitle } from "./customer-layout.tsx";
+import { useDocumentTitle, useFocusHeadingOnNavigate } from "./customer-layout.tsx";
 import { useRouteHandle } from "./route-handle.ts";
 import "./layout.css";
 import "./partner-layout.css";
@@ -13,7 +14,9 @@ import "./partner-layout.css";
 export function PartnerLayout() {
   const { t } = useTranslation();
   const { isSignedIn, openAuth } = useAuth();
+  const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle(useRouteHandle().titleKey);
+  useFocusHeadingOnNavigate(mainRef);
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -43,7 +46,7 @@ export function PartnerLayout() {
           </div>
         </div>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>
     </div>

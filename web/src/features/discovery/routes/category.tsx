@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { usePageTitle } from "../../../lib/page-title.tsx";
 import { menuCategoryOptions } from "../api/stores.ts";
 import { StoreListPage } from "./store-list-page.tsx";
 
@@ -14,6 +15,7 @@ export function Component() {
   const named = params.get("category");
   const category = useQuery({ ...menuCategoryOptions(categoryId), enabled: valid && !named });
   const title = named || category.data?.name || t("screens.category");
+  usePageTitle(named || category.data?.name);
   return (
     <StoreListPage
       list="category"

@@ -18,6 +18,7 @@ import { MenuCarousels, MenuSections, scrollToTag } from "./store-menu.tsx";
 import { StoreNotFound } from "./store-not-found.tsx";
 import "./discovery-page.css";
 import "./store-page.css";
+import { usePageTitle } from "../../../lib/page-title.tsx";
 
 function PageOnly({ children }: { children: ReactNode }) {
   return children;
@@ -44,6 +45,7 @@ export function StorePage({
   const keyword = useDebouncedValue(search.trim(), 250);
   const info = useQuery(storeInfoOptions(storeId));
   const menu = useQuery(shopMenuOptions(storeId, keyword));
+  usePageTitle(info.data?.businessName);
 
   if (info.isError) return <StoreNotFound />;
   if (!info.data) {
