@@ -22,7 +22,7 @@ export function CartBlock({
       {showShop ? (
         <div className="cart-block__head">
           {cart.shopLogoUrl ? <img className="cart-block__logo" src={cart.shopLogoUrl} alt="" /> : null}
-          <h3 id={titleId} className="cart-block__shop">
+          <h3 id={titleId} className="cart-block__shop" dir="auto">
             <Link to={paths.customer.store.href(cart.shopId)} onClick={onNavigate}>
               {cart.shopName}
             </Link>

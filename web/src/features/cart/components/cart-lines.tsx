@@ -69,8 +69,8 @@ function Line({ cart, line }: { cart: Cart; line: CartItem }) {
   return (
     <li className="cart-line" ref={itemRef}>
       <div>
-        <p className="cart-line__name">
-          <bdi>{line.foodMenu.name}</bdi>
+        <p className="cart-line__name" dir="auto">
+          {line.foodMenu.name}
         </p>
         <p className="cart-line__unit">
           {t("cart.line.each")} <bdi>{formatMoney(line.foodMenu.unitPrice)}</bdi>

@@ -205,6 +205,7 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
               <textarea
                 id={`${formId}-instructions`}
                 className="field__input dropoff__textarea"
+                dir="auto"
                 rows={2}
                 maxLength={cartLimits.instructionsMaxLength}
                 placeholder={t("dropoff.panel.instructionsPlaceholder")}

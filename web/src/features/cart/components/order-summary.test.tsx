@@ -60,3 +60,13 @@ describe("/detailed-cart order summary", () => {
     ]);
   });
 });
+
+describe("/detailed-cart order summary, right to left", () => {
+  it("isolates the tax label and the promo code, so 'HST 13%' does not read '13% HST' in Afghani", () => {
+    renderWithApp(<OrderSummary cart={cartFixture({ discountedAmount: 5, promoCode: "SAVE5", taxAmount: 1.44 })} />);
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    const tax = within(summary).getByText("HST 13%");
+    expect(tax.tagName).toBe("BDI");
+    expect(within(summary).getByText("SAVE5").tagName).toBe("BDI");
+  });
+});

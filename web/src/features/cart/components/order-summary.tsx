@@ -1,6 +1,7 @@
 import type { Cart } from "@dutchpot/contract";
-import { Fragment, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TransText } from "../../../components/trans-text.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { amountDue } from "../hooks/use-carts.ts";
 import { CheckoutButton } from "./checkout-button.tsx";
@@ -13,23 +14,34 @@ import "./order-summary.css";
 export function OrderSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const rows: [string, number][] = [
-    [t("cart.summary.subtotal"), cart.subTotal],
+  // The tax label and the promo code sit in a <bdi> (TransText): "HST 13%" keeps its order right to left.
+  const rows: [string, ReactNode, number][] = [
+    ["subtotal", t("cart.summary.subtotal"), cart.subTotal],
     ...(cart.discountedAmount > 0
-      ? [[t("cart.summary.discount", { code: cart.promoCode ?? "" }), -cart.discountedAmount] as [string, number]]
+      ? [
+          [
+            "discount",
+            cart.promoCode ? (
+              <TransText key="discount" i18nKey="payment.amounts.discountCode" values={{ code: cart.promoCode }} />
+            ) : (
+              t("payment.amounts.discount")
+            ),
+            -cart.discountedAmount,
+          ] as [string, ReactNode, number],
+        ]
       : []),
-    [cart.isDelivery ? t("cart.summary.deliveryFee") : t("cart.summary.pickup"), cart.deliveryFee],
-    [t("cart.summary.serviceFee", { percent: cart.feePolicy.serviceFeePercent }), cart.serviceFee],
-    ...(cart.orderFee > 0 ? [[t("cart.summary.orderFee"), cart.orderFee] as [string, number]] : []),
-    [t("cart.summary.tax", { label: cart.taxLabel }), cart.taxAmount],
-    [t("cart.summary.tip"), cart.driverTip],
+    ["delivery", cart.isDelivery ? t("cart.summary.deliveryFee") : t("cart.summary.pickup"), cart.deliveryFee],
+    ["service", t("cart.summary.serviceFee", { percent: cart.feePolicy.serviceFeePercent }), cart.serviceFee],
+    ...(cart.orderFee > 0 ? [["order", t("cart.summary.orderFee"), cart.orderFee] as [string, ReactNode, number]] : []),
+    ["tax", <TransText key="tax" i18nKey="payment.amounts.tax" values={{ label: cart.taxLabel }} />, cart.taxAmount],
+    ["tip", t("cart.summary.tip"), cart.driverTip],
   ];
   return (
     <section className="order-summary" aria-labelledby={titleId}>
       <h3 id={titleId}>{t("cart.summary.title")}</h3>
       <dl>
-        {rows.map(([label, amount]) => (
-          <Fragment key={label}>
+        {rows.map(([key, label, amount]) => (
+          <Fragment key={key}>
             <dt>{label}</dt>
             <dd>
               <bdi>{formatMoney(amount)}</bdi>

@@ -40,7 +40,7 @@ export function Component() {
           <section key={cart.id} className="detailed-cart__cart" aria-labelledby={`cart-${cart.id}-shop`}>
             <div className="cart-block__head">
               {cart.shopLogoUrl ? <img className="cart-block__logo" src={cart.shopLogoUrl} alt="" /> : null}
-              <h2 id={`cart-${cart.id}-shop`} className="cart-block__shop">
+              <h2 id={`cart-${cart.id}-shop`} className="cart-block__shop" dir="auto">
                 <Link to={paths.customer.store.href(cart.shopId)}>{cart.shopName}</Link>
               </h2>
             </div>

@@ -69,6 +69,7 @@ export function PromoEntry({ cart, onCart }: { cart: Cart; onCart: CartSink }) {
             <input
               id={inputId}
               className="field__input"
+              dir="auto"
               value={code}
               maxLength={checkoutLimits.promoCodeMaxLength}
               autoComplete="off"

@@ -119,6 +119,7 @@ export function RateOrder({ order }: { order: Order }) {
       <textarea
         id={commentId}
         className="order-rating__comment-field"
+        dir="auto"
         rows={3}
         maxLength={orderLimits.ratingCommentMaxLength}
         value={comment}
