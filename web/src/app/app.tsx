@@ -14,7 +14,10 @@ function createApp() {
   configureApiClient({
     tenantId: tenant.tenantId,
     baseUrl: apiBase(tenant),
-    onSessionExpired: () => void router.navigate(paths.home.href()),
+    // An expired token goes home; a token the server refused (401) stays on the page as a guest, with a notice.
+    onSessionExpired: (reason) => {
+      if (reason === "expired") void router.navigate(paths.home.href());
+    },
   });
   if (tenant.metaDescription)
     document.querySelector('meta[name="description"]')?.setAttribute("content", tenant.metaDescription);

@@ -64,6 +64,49 @@ describe("a chosen address and the profile (spec §4)", () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes("UpdateProfile"))).toBe(false);
   });
 
+  it("is restored from the profile when this browser has none (a new session of the same customer)", async () => {
+    local.set("token", fakeJwt(3600));
+    const fetchMock = mockApi({
+      "POST /services/app/Customers/Profile": () =>
+        envelope({ id: 7, name: "Ada", surname: "Lovelace", address: suggestion.description, city: "Toronto" }),
+      "GET /services/app/Geocoding/GetSuggestions": () => envelope({ items: [suggestion] }),
+      "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: [] }),
+      "POST /services/app/Shop/NearMe": () => envelope({ items: [], totalCount: 0 }),
+    });
+    renderApp("/customer/main");
+    const header = await screen.findByRole("button", { name: `Delivery address: ${suggestion.description}` });
+    expect(JSON.parse(local.get("location") ?? "null")).toEqual({
+      placeName: suggestion.description,
+      latitude: suggestion.latitude,
+      longitude: suggestion.longitude,
+    });
+    const lookup = fetchMock.mock.calls.find(([input]) => String(input).includes("GetSuggestions"));
+    expect(new URL(String(lookup?.[0]), "http://localhost").searchParams.get("Input")).toBe(suggestion.description);
+    await userEvent.click(header);
+    const saved = await screen.findByRole("region", { name: "Saved address" });
+    expect(saved).toHaveTextContent(suggestion.description);
+    // The map of near-me reads the same stored location (its centre): nothing is saved back to the profile.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("UpdateProfile"))).toBe(false);
+  });
+
+  it("keeps the address already chosen in this browser", async () => {
+    local.set("token", fakeJwt(3600));
+    local.set("location", JSON.stringify({ placeName: "9 Bay St", latitude: 43.64, longitude: -79.38 }));
+    const fetchMock = mockApi({
+      "POST /services/app/Customers/Profile": () => envelope({ id: 7, name: "Ada", address: suggestion.description }),
+      "GET /services/app/Geocoding/GetSuggestions": () => envelope({ items: [suggestion] }),
+      "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: [] }),
+      "POST /services/app/Shop/NearMe": () => envelope({ items: [], totalCount: 0 }),
+    });
+    renderApp("/customer/main");
+    expect(await screen.findByRole("button", { name: "Delivery address: 9 Bay St" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("Customers/Profile"))).toBe(true),
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("GetSuggestions"))).toBe(false);
+    expect(JSON.parse(local.get("location") ?? "null")).toMatchObject({ placeName: "9 Bay St" });
+  });
+
   it("clears city and postal code the geocoder does not know, rather than keep the old ones", () => {
     expect(profileAddressOf("  Somewhere far  ", { city: null, postalCode: null })).toEqual({
       address: "Somewhere far",

@@ -137,8 +137,61 @@ describe("apiRequest", () => {
     expect(local.get("loggedIn")).toBeNull();
     expect(local.get("customerId")).toBeNull();
     expect(local.get("address")).toBe("12 Queen St W");
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith("expired");
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends a session the server refuses (401): clears it, keeps the guest id and the location, says why", async () => {
+    const token = fakeJwt(3600);
+    local.set("token", token);
+    local.set("loggedIn", "true");
+    local.set("customerId", "42");
+    local.set("location", '{"placeName":"1 Queen St W","latitude":43.65,"longitude":-79.38}');
+    session.set("guid", "6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5");
+    fetchMock.mockResolvedValue(
+      envelope(null, { status: 401, error: { code: 0, message: "Current user did not login to the application!" } }),
+    );
+    const listener = vi.fn();
+    window.addEventListener(sessionExpiredEvent, listener);
+    const error = await apiRequest("services/app/Customers/Profile", { method: "POST" }).catch((e: unknown) => e);
+    window.removeEventListener(sessionExpiredEvent, listener);
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(sentHeaders().Authorization).toBe(`Bearer ${token}`);
+    expect(local.get("token")).toBeNull();
+    expect(local.get("loggedIn")).toBeNull();
+    expect(local.get("customerId")).toBeNull();
+    expect(local.get("location")).not.toBeNull();
+    expect(session.get("guid")).toBe("6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5");
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect((listener.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+      tokenKey: "token",
+      reason: "revoked",
+    });
+    expect(onSessionExpired).toHaveBeenCalledWith("revoked");
+    // The next call goes out as the guest.
+    fetchMock.mockResolvedValue(envelope({ items: [] }));
+    await apiRequest("services/app/ShoppingCart/GetCustomersCarts");
+    const next = (fetchMock.mock.calls[1]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(next.Authorization).toBeUndefined();
+    expect(next["X-Guest-Id"]).toBe("6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5");
+  });
+
+  it("leaves a guest's 401 and a token replaced meanwhile alone", async () => {
+    const refused = () =>
+      envelope(null, { status: 401, error: { code: 0, message: "Current user did not login to the application!" } });
+    fetchMock.mockImplementation(async () => refused());
+    await expect(apiRequest("services/app/Orders/GetAllByCustomer")).rejects.not.toBeInstanceOf(SessionExpiredError);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    // A sign-in while an old call was on its way: the old token's 401 must not end the new session.
+    local.set("token", fakeJwt(3600));
+    const fresh = fakeJwt(7200);
+    fetchMock.mockImplementation(async () => {
+      local.set("token", fresh);
+      return refused();
+    });
+    await expect(apiRequest("services/app/Orders/GetAllByCustomer")).rejects.toBeInstanceOf(ApiError);
+    expect(local.get("token")).toBe(fresh);
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it("treats a malformed token as expired", async () => {

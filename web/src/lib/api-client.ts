@@ -26,16 +26,35 @@ export class ApiError extends Error {
   }
 }
 
-/** Raised (before any request is sent) when the stored token has expired; the session was cleared. */
+/**
+ * Raised when the session ended: the stored token expired (before any request is sent) or the server
+ * refused it (401); either way the session was cleared.
+ */
 export class SessionExpiredError extends ApiError {
-  constructor() {
-    super({ status: 401, message: "Session expired" });
+  readonly reason: SessionEndReason;
+
+  constructor(reason: SessionEndReason = "expired") {
+    super({ status: 401, message: reason === "expired" ? "Session expired" : "Session ended by the server" });
     this.name = "SessionExpiredError";
+    this.reason = reason;
   }
 }
 
 /** Window event fired when an expired token was cleared, so auth state can follow. */
 export const sessionExpiredEvent = "dutchpot:session-expired";
+
+/**
+ * Why a session ended without the user signing out: its token's time ran out (noticed before
+ * sending), or the server refused it (401: the password was reset or changed elsewhere, the
+ * account was deleted, or the server no longer knows the token).
+ */
+export type SessionEndReason = "expired" | "revoked";
+
+/** The `detail` of {@link sessionExpiredEvent}: whose token was cleared and why. */
+export interface SessionExpiredDetail {
+  tokenKey: LocalKey;
+  reason: SessionEndReason;
+}
 
 /** One app's API settings: a storefront, and later a partner console, each create their own client. */
 export interface ApiClientOptions {
@@ -47,8 +66,11 @@ export interface ApiClientOptions {
   tokenKey: LocalKey;
   /** Whether a signed-out caller sends the browser's guest id (`X-Guest-Id`): true for the storefront. */
   guest: boolean;
-  /** Called after an expired token was cleared (the storefront goes home). */
-  onSessionExpired: () => void;
+  /**
+   * Called after an expired token was cleared (`expired`: the storefront goes home) or after the
+   * server refused a token with 401 (`revoked`: the storefront stays where it is, as a guest).
+   */
+  onSessionExpired: (reason: SessionEndReason) => void;
   fetch: typeof fetch;
 }
 
@@ -75,7 +97,9 @@ export function createApiClient(initial: Partial<ApiClientOptions> & Pick<ApiCli
   const settings: ApiClientOptions = {
     tokenKey: "token",
     guest: true,
-    onSessionExpired: () => window.location.assign("/"),
+    onSessionExpired: (reason) => {
+      if (reason === "expired") window.location.assign("/");
+    },
     fetch: (...args) => globalThis.fetch(...args),
     ...initial,
   };
@@ -100,22 +124,25 @@ export function createApiClient(initial: Partial<ApiClientOptions> & Pick<ApiCli
     return result;
   }
 
-  function expireSession(): never {
+  function expireSession(reason: SessionEndReason): never {
     // The storefront's session has more keys than the token (spec); another app only drops its token.
+    // The guest id (session storage) and the chosen location stay: the guest's cart and address go on.
     if (settings.tokenKey === "token") clearSession({ includeAddress: false });
     else local.remove(settings.tokenKey);
-    window.dispatchEvent(new Event(sessionExpiredEvent));
-    settings.onSessionExpired();
-    throw new SessionExpiredError();
+    const detail: SessionExpiredDetail = { tokenKey: settings.tokenKey, reason };
+    window.dispatchEvent(new CustomEvent(sessionExpiredEvent, { detail }));
+    settings.onSessionExpired(reason);
+    throw new SessionExpiredError(reason);
   }
 
   /**
    * Calls `/api/<path>` and returns the envelope's `result`. Throws ApiError with the envelope's
-   * error (or a generic one for a non-ABP answer). An expired token is cleared before anything is sent.
+   * error (or a generic one for a non-ABP answer). An expired token is cleared before anything is sent;
+   * a 401 to a call that carried the token ends the session the same way (the server revoked it).
    */
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const token = local.get(settings.tokenKey);
-    if (token && isTokenExpired(token)) expireSession();
+    if (token && isTokenExpired(token)) expireSession("expired");
     const sent: Record<string, string> = { Accept: "application/json", ...options.headers, ...headers() };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -135,6 +162,9 @@ export function createApiClient(initial: Partial<ApiClientOptions> & Pick<ApiCli
       if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
       throw new ApiError({ status: 0, message: "Network error", details: "The server could not be reached." });
     }
+    // Refused although the token was sent, and it is still the stored one (not replaced by a new sign-in
+    // meanwhile): the session is over; the app goes on as a guest.
+    if (response.status === 401 && token && local.get(settings.tokenKey) === token) expireSession("revoked");
     const parsed: unknown = await response.json().catch(() => null);
     if (isEnvelope(parsed)) {
       if (parsed.success && response.ok) return parsed.result as T;

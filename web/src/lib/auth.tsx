@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { sessionExpiredEvent } from "./api-client.ts";
+import { type SessionEndReason, type SessionExpiredDetail, sessionExpiredEvent } from "./api-client.ts";
+import { clearLocation } from "./location.ts";
 import { clearSession, local } from "./storage.ts";
 
 /** The authentication modal's modes (spec: signin, signup, verification, plus the forgot-password toggle). */
@@ -17,10 +18,19 @@ export interface AuthState {
   isSignedIn: boolean;
   /** Stores the token, the logged-in flag and the user id (spec: login success). */
   signIn: (result: SignInResult) => void;
-  /** Clears token, loggedIn, address and customerId and reloads at the root (spec: sign out). */
+  /**
+   * Clears token, loggedIn, address and customerId (and the delivery location, which the profile
+   * restores at the next sign-in) and reloads at the root (spec: sign out).
+   */
   signOut: () => void;
   /** Clears the same keys without leaving the page (after deleting the account). */
   endSession: () => void;
+  /**
+   * Why the session ended without the user signing out (the token expired, or the server refused
+   * it: password reset or changed elsewhere), until they sign in again or dismiss the notice.
+   */
+  sessionEnded: SessionEndReason | null;
+  dismissSessionNotice: () => void;
   /** The open mode of the authentication modal, or null when it is closed. */
   authMode: AuthMode | null;
   /** Opens the authentication modal (or switches its mode). */
@@ -44,12 +54,25 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   const queryClient = useQueryClient();
   const [token, setToken] = useState(() => local.get("token"));
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const [sessionEnded, setSessionEnded] = useState<SessionEndReason | null>(null);
 
   useEffect(() => {
-    const reset = () => setToken(null);
+    const reset = (event: Event) => {
+      const detail = (event as CustomEvent<SessionExpiredDetail | undefined>).detail;
+      // A console's token is its own business (its client fires the same event).
+      if (detail && detail.tokenKey !== "token") return;
+      setToken(null);
+      setSessionEnded(detail?.reason ?? "expired");
+    };
     window.addEventListener(sessionExpiredEvent, reset);
     return () => window.removeEventListener(sessionExpiredEvent, reset);
   }, []);
+
+  // Once the screens know they are signed out (the customer's queries disabled), what was fetched
+  // with the refused token is dropped and the rest (the carts) is fetched again as the guest.
+  useEffect(() => {
+    if (sessionEnded) void queryClient.resetQueries();
+  }, [sessionEnded, queryClient]);
 
   const signIn = useCallback(
     ({ accessToken, userId }: SignInResult) => {
@@ -60,6 +83,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         local.set("customerId", String(userId));
       }
       setToken(accessToken);
+      setSessionEnded(null);
       // Everything fetched as a guest (carts, likes) is refetched for the customer.
       void queryClient.invalidateQueries();
     },
@@ -69,6 +93,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   const endSession = useCallback(() => {
     clearSession({ includeAddress: true });
     local.remove("userId");
+    clearLocation();
     setToken(null);
     queryClient.clear();
   }, [queryClient]);
@@ -79,6 +104,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   }, [onSignedOut, endSession]);
 
   const closeAuth = useCallback(() => setAuthMode(null), []);
+  const dismissSessionNotice = useCallback(() => setSessionEnded(null), []);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -87,11 +113,13 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
       signIn,
       signOut,
       endSession,
+      sessionEnded,
+      dismissSessionNotice,
       authMode,
       openAuth: setAuthMode,
       closeAuth,
     }),
-    [token, signIn, signOut, endSession, authMode, closeAuth],
+    [token, signIn, signOut, endSession, sessionEnded, dismissSessionNotice, authMode, closeAuth],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -32,6 +32,12 @@ export function saveLocation(location: StoredLocation): void {
   window.dispatchEvent(new Event(changeEvent));
 }
 
+/** Forgets the chosen location (signing out: it was the customer's; their profile restores it). */
+export function clearLocation(): void {
+  local.remove("location");
+  window.dispatchEvent(new Event(changeEvent));
+}
+
 let cachedRaw: string | null | undefined;
 let cachedValue: StoredLocation | null = null;
 

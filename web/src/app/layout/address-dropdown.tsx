@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PinIcon } from "../../components/ui/icons.tsx";
+import { useProfile } from "../../features/account/api/get-profile.ts";
 import { useSaveAddressToProfile } from "../../features/account/api/update-profile.ts";
 import { useApplyAddressToCarts } from "../../features/cart/api/update-dropoff.ts";
 import { DropOffEntry, useDropOffCart } from "../../features/cart/components/dropoff-entry.tsx";
-import { AddressSearch } from "../../features/discovery/components/address-search.tsx";
-import { saveLocation, useStoredLocation } from "../../lib/location.ts";
+import { fetchSuggestions } from "../../features/discovery/api/geocoding.ts";
+import { AddressSearch, resolveSuggestion } from "../../features/discovery/components/address-search.tsx";
+import { readLocation, type StoredLocation, saveLocation, useStoredLocation } from "../../lib/location.ts";
 import "../../components/ui/link-button.css";
 import "./address-dropdown.css";
 
@@ -13,6 +15,38 @@ import "./address-dropdown.css";
 const DropOffPanel = lazy(() =>
   import("../../features/cart/components/dropoff-panel.tsx").then((m) => ({ default: m.DropOffPanel })),
 );
+
+/** The place of a profile's address: the geocoder's match of the same text, else its first suggestion. */
+async function locate(address: string): Promise<StoredLocation | null> {
+  const suggestions = await fetchSuggestions(address);
+  const same = suggestions.find((s) => s.description.trim().toLowerCase() === address.toLowerCase());
+  const chosen = same ?? suggestions[0];
+  if (!chosen) return null;
+  const found = await resolveSuggestion(chosen).catch(() => null);
+  // The profile's own words name the place (the geocoder may spell it otherwise).
+  return found ? { ...found, placeName: address } : null;
+}
+
+/**
+ * A signed-in customer without a chosen location (a new browser, or signed in again) gets the address
+ * saved in their profile back: it becomes the stored location that the header, this dropdown's SAVED
+ * ADDRESS and the near-me map read. A location already chosen in this browser is kept.
+ */
+function useRestoreProfileAddress(current: StoredLocation | null) {
+  const profile = useProfile();
+  const address = profile.data?.address?.trim() ?? "";
+  const missing = current === null;
+  useEffect(() => {
+    if (!address || !missing) return;
+    let cancelled = false;
+    void locate(address).then((found) => {
+      if (found && !cancelled && readLocation() === null) saveLocation(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [address, missing]);
+}
 
 /**
  * The header's address dropdown (spec §2 Header): an address search, the saved address with an edit
@@ -22,6 +56,7 @@ const DropOffPanel = lazy(() =>
 export function AddressDropdown() {
   const { t } = useTranslation();
   const location = useStoredLocation();
+  useRestoreProfileAddress(location);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [dropOffOpen, setDropOffOpen] = useState(false);

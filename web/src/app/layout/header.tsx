@@ -1,10 +1,11 @@
-import { type RefObject, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { MenuIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { paths } from "../../config/paths.ts";
+import { useProfile } from "../../features/account/api/get-profile.ts";
 import { CartButton } from "../../features/cart/components/cart-button.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { AddressDropdown } from "./address-dropdown.tsx";
@@ -48,6 +49,155 @@ function StoreSearch() {
   );
 }
 
+/**
+ * The signed-in customer's account (initial and first name) opening a menu: Account, Orders, Saved
+ * stores, Sign out. The WAI-ARIA menu button: Enter, Space or Down opens on the first item, Up on the
+ * last; arrows, Home and End move; Escape closes and gives focus back to the button; Tab leaves.
+ */
+function AccountMenu() {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const profile = useProfile();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const [focusAt, setFocusAt] = useState<"first" | "last" | null>(null);
+  const name = (profile.data?.name ?? "").trim();
+
+  const items = () => Array.from(itemsRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const all = items();
+    all.at(((index % all.length) + all.length) % all.length)?.focus();
+  };
+
+  useEffect(() => {
+    if (!open || !focusAt) return;
+    focusItem(focusAt === "first" ? 0 : -1);
+    setFocusAt(null);
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const openAt = (at: "first" | "last") => {
+    setOpen(true);
+    setFocusAt(at);
+  };
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    // Enter and Space click the button, which opens the menu on its first item.
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      openAt("first");
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      openAt("last");
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key] ?? 0);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === "Tab") {
+      setOpen(false);
+    }
+  };
+
+  const links = [
+    { to: paths.customer.account.href(), label: t("sidebar.account") },
+    { to: paths.customer.orders.href(), label: t("sidebar.orders") },
+    { to: paths.customer.savedStores.href(), label: t("sidebar.savedStores") },
+  ];
+
+  return (
+    <div ref={rootRef} className="account-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={name ? t("header.accountOf", { name }) : t("header.account")}
+        onClick={() => (open ? setOpen(false) : openAt("first"))}
+        onKeyDown={onButtonKey}
+      >
+        <span className="account-menu__initial" aria-hidden="true">
+          {name ? name.charAt(0).toLocaleUpperCase() : <UserIcon />}
+        </span>
+        {name ? (
+          <span className="account-menu__name" dir="auto">
+            {name}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={itemsRef}
+          id={menuId}
+          role="menu"
+          aria-label={t("header.account")}
+          className="account-menu__list"
+          onKeyDown={onMenuKey}
+        >
+          {links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              role="menuitem"
+              tabIndex={-1}
+              className="account-menu__item"
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </Link>
+          ))}
+          <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={signOut}>
+            {t("sidebar.signOut")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </svg>
+  );
+}
+
 export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: HeaderProps) {
   const { t } = useTranslation();
   const { isSignedIn, openAuth } = useAuth();
@@ -75,7 +225,9 @@ export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: Head
         {showSearch ? <StoreSearch /> : null}
         <div className="header__actions">
           <CartButton className="header__cart" />
-          {isSignedIn ? null : (
+          {isSignedIn ? (
+            <AccountMenu />
+          ) : (
             <Button size="sm" onClick={() => openAuth("signin")}>
               {t("header.login")}
             </Button>

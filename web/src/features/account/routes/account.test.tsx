@@ -129,10 +129,42 @@ describe("/customer/manage-account/deleteaccount", () => {
     const { router } = renderApp("/customer/manage-account/deleteaccount");
     expect(await screen.findByRole("link", { name: "Go back" })).toHaveAttribute("href", "/customer/manage-account");
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const ask = screen.getByRole("alertdialog", { name: "Delete your account for good?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByText("Account Deleted Successfully")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(local.get("token")).toBeNull();
     expect(local.get("address")).toBeNull();
+  });
+
+  it("asks first, naming what is erased; Keep my account and Escape change nothing", async () => {
+    signedIn();
+    const fetchMock = mockApi({ "DELETE /services/app/Customers/DeleteCustomer": () => envelope(null) });
+    const { router } = renderApp("/customer/manage-account/deleteaccount");
+    const deleteButton = await screen.findByRole("button", { name: "Delete" });
+    await userEvent.click(deleteButton);
+    const ask = screen.getByRole("alertdialog", { name: "Delete your account for good?" });
+    expect(within(ask).getByRole("button", { name: "Keep my account" })).toHaveFocus();
+    expect(
+      within(ask)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Your profile, phone number, addresses and saved cards are erased.",
+      "Saved stores and carts are removed, and active subscriptions are cancelled.",
+      "Past orders stay in the stores' books, without your name, contact details, address, drop-off notes or review comments.",
+      "Orders not yet being prepared are cancelled and refunded in full.",
+    ]);
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep my account" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    await userEvent.click(deleteButton);
+    await screen.findByRole("alertdialog", { name: "Delete your account for good?" });
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("DeleteCustomer"))).toBe(false);
+    expect(local.get("token")).not.toBeNull();
+    expect(router.state.location.pathname).toBe("/customer/manage-account/deleteaccount");
   });
 
   it("says so when the deletion fails", async () => {
@@ -143,6 +175,8 @@ describe("/customer/manage-account/deleteaccount", () => {
     });
     renderApp("/customer/manage-account/deleteaccount");
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const ask = screen.getByRole("alertdialog", { name: "Delete your account for good?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByText("Deleting Account Failed")).toBeInTheDocument();
     expect(local.get("token")).not.toBeNull();
   });

@@ -124,6 +124,7 @@ describe("sign up", () => {
     const fetchMock = mockApi({
       "POST /services/app/Customers/Register": () => envelope({ id: 42 }),
       "POST /services/app/Customers/GeneratePhoneConfirmationCode": () => envelope(null),
+      "POST /TokenAuth/Authenticate": () => envelope(result),
       "POST /services/app/Customers/ConfirmPhoneNumber": (init) => {
         const body = JSON.parse(String(init?.body));
         return body.confirmationCode === "123456"
@@ -178,6 +179,37 @@ describe("sign up", () => {
     await userEvent.type(code, "123456{Enter}");
     expect(await screen.findByRole("dialog", { name: "Welcome to Dutchpot!" })).toBeInTheDocument();
     expect(local.get("token")).toBe(result.accessToken);
+  });
+});
+
+describe("sign up signs in", () => {
+  it("signs the new customer in at once; the phone is verified from there, and closing it keeps them signed in", async () => {
+    const result = signInResult();
+    const fetchMock = mockApi({
+      "POST /services/app/Customers/Register": () => envelope({ id: 42 }),
+      "POST /services/app/Customers/GeneratePhoneConfirmationCode": () => envelope(null),
+      "POST /TokenAuth/Authenticate": () => envelope(result),
+      "POST /services/app/Customers/Profile": () =>
+        envelope({ id: 42, name: "Ada", surname: "Lovelace", address: null }),
+    });
+    renderApp("/customer/get-help");
+    const dialog = await openModal("Sign Up");
+    await userEvent.type(within(dialog).getByLabelText("First name"), "Ada");
+    await userEvent.type(within(dialog).getByLabelText("Last name"), "Lovelace");
+    await userEvent.type(within(dialog).getByLabelText("Email"), "ada@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Password"), "long-enough");
+    await userEvent.type(within(dialog).getByLabelText("Mobile number"), "4165550199");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Sign Up" }));
+
+    await screen.findByRole("dialog", { name: "Verify Mobile Number" });
+    expect(local.get("token")).toBe(result.accessToken);
+    expect(sentBody(fetchMock, "TokenAuth/Authenticate")).toEqual({
+      userNameOrEmailAddress: "ada@example.com",
+      password: "long-enough",
+    });
+    await userEvent.keyboard("{Escape}");
+    expect(await screen.findByRole("button", { name: "Account: Ada" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
   });
 });
 

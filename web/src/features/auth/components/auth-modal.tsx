@@ -16,7 +16,8 @@ import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 /**
  * The authentication modal (spec document 1 §2): Sign In and Sign Up tabs, the Verify Mobile Number
- * mode after sign-up, and the Reset Password mode. Page scrolling is locked while it is open (Dialog).
+ * mode after sign-up (already signed in), and the Reset Password mode. Page scrolling is locked while
+ * it is open (Dialog).
  * A sign-in closes it, stores the session and shows the welcome popup; Explore goes to /shop.
  */
 export function AuthModal() {
@@ -44,6 +45,20 @@ export function AuthModal() {
     } catch (error) {
       showError(error);
     }
+  };
+
+  // Sign-up signs in at once (spec: sign-up success then logs in); the phone is verified from there,
+  // and closing the verification leaves the new customer signed in with the phone still unverified.
+  const registered = async (next: PendingVerification) => {
+    try {
+      signIn(await authenticate({ userNameOrEmailAddress: next.email, password: next.password }));
+    } catch (error) {
+      // Verifying the phone signs in too: the verification step still follows.
+      console.warn("Signing in after sign-up failed", error);
+    }
+    setPending(next);
+    setEmail(next.email);
+    openAuth("verification");
   };
 
   const mode = authMode === "verification" && !pending ? "signin" : authMode;
@@ -80,13 +95,7 @@ export function AuthModal() {
                 }}
               />
             ) : (
-              <SignUpForm
-                onRegistered={(next) => {
-                  setPending(next);
-                  setEmail(next.email);
-                  openAuth("verification");
-                }}
-              />
+              <SignUpForm onRegistered={(next) => void registered(next)} />
             )}
           </AuthTabs>
         ) : null}

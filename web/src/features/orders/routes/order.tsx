@@ -114,7 +114,11 @@ export function Component() {
       // took the client's session-expired path already; one the server no longer accepts asks to sign in.
       probe: () => getOrder(orderId ?? 0),
       onRefused: (error) => {
-        if (error instanceof ApiError && error.status === 401 && !(error instanceof SessionExpiredError)) {
+        if (
+          error instanceof ApiError &&
+          error.status === 401 &&
+          !(error instanceof SessionExpiredError && error.reason === "expired")
+        ) {
           openAuth("signin");
         }
         void refetch();

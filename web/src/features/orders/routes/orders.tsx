@@ -53,7 +53,11 @@ export function Component() {
       // one the server no longer accepts asks to sign in.
       probe: () => listOrders(0),
       onRefused: (error) => {
-        if (error instanceof ApiError && error.status === 401 && !(error instanceof SessionExpiredError)) {
+        if (
+          error instanceof ApiError &&
+          error.status === 401 &&
+          !(error instanceof SessionExpiredError && error.reason === "expired")
+        ) {
           openAuth("signin");
         }
         void refetch();
