@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { preloadLanguage, storedLanguage } from "./lib/i18n.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./components/ui/tokens.css";
 
 const root = document.getElementById("root");
@@ -18,3 +19,6 @@ preloadLanguage(storedLanguage())
       </StrictMode>,
     ),
   );
+
+// Offline: the shell and the menus already seen (issue 16 item 18); built files only.
+if (import.meta.env.PROD) registerServiceWorker();
