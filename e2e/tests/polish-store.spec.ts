@@ -1,0 +1,101 @@
+import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 360, height: 640 };
+
+test.beforeEach(async ({ page, baseURL }) => {
+  // Nothing leaves the machine: only the app's own origin answers.
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+});
+
+test.describe("one store page for /shop and the store route (issue 16 items 3, 8, 11)", () => {
+  test("/shop has the store page's header, search and, on wide screens, 'Your cart from' beside the menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/shop");
+    const title = page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" });
+    await expect(title).toBeVisible();
+    await expect(title).toHaveAttribute("dir", "auto");
+    await expect(page.locator(".store-header__banner")).toBeVisible();
+    await expect(page.locator(".store-header .store-logo")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Dutchpot Kitchen" })).toBeVisible();
+    await expect(page.locator(".store-header__meta")).toContainText(/delivery/i);
+    await expect(page.locator(".store-header__meta")).toContainText(/\d+.\d+ min/);
+    const search = page.getByRole("searchbox", { name: "Search the menu of Dutchpot Kitchen" });
+    await expect(search).toBeVisible();
+    const panel = page.getByRole("complementary", { name: "Your cart from Dutchpot Kitchen" });
+    await expect(panel).toBeVisible();
+
+    // The shop's grid: at most 10 items per category; a tag scrolls to its category.
+    const sides = page.getByRole("region", { name: "Sides" });
+    await expect(sides.getByRole("article").first()).toBeVisible();
+    expect(await sides.getByRole("article").count()).toBeLessThanOrEqual(10);
+    await page.getByRole("region", { name: "Menu categories" }).getByRole("button", { name: "Desserts" }).click();
+    await expect(page.getByRole("region", { name: "Desserts" })).toBeFocused();
+
+    // Add lands in the side panel.
+    await page.getByRole("button", { name: "Add Rice & Peas" }).click();
+    await expect(panel.getByText("Rice & Peas")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "polish-store-shop-1280");
+    await expectAccessible(page);
+
+    // The search narrows the shop's menu as on the store page.
+    await search.fill("oxtail");
+    await expect(page.getByRole("heading", { level: 3, name: "Oxtail Dinner" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Sides" })).toBeHidden();
+  });
+
+  test("/shop at 360 px: the same header, the cart panel hidden", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Dutchpot Kitchen" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: /Your cart from/ })).toBeHidden();
+    await screenshot(page, "polish-store-shop-360");
+    await expectAccessible(page);
+  });
+
+  test("options dialog at 360 px: the footer reads Add and never hides the focused option", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/customer/store/1");
+    await page.getByRole("button", { name: "Add Jerk Chicken Dinner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Jerk Chicken Dinner" });
+    await expect(dialog).toBeVisible();
+    const add = dialog.getByRole("button", { name: "Add", exact: true });
+    await expect(add).toBeVisible();
+    // The dialog scrolls at this size, so options can pass under the sticky footer.
+    const scrolls = await dialog.evaluate((el) => el.scrollHeight > el.clientHeight);
+    expect(scrolls).toBe(true);
+
+    // Keyboard only: Tab through every option to the last one; each focused option's row stays
+    // wholly above the sticky footer (WCAG 2.4.11 Focus Not Obscured).
+    const footer = dialog.locator(".item-options__footer");
+    const last = dialog.locator("input").last();
+    const obscured: string[] = [];
+    let checked = 0;
+    for (let i = 0; i < 30 && !(await last.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => {
+        const row = document.activeElement?.closest(".item-options__value");
+        if (!row) return null;
+        const { bottom } = row.getBoundingClientRect();
+        return { name: row.textContent ?? "", bottom };
+      });
+      if (!focused) continue;
+      checked++;
+      const footerBox = await footer.boundingBox();
+      if (!footerBox || focused.bottom > footerBox.y + 0.5) obscured.push(focused.name);
+    }
+    await expect(last).toBeFocused();
+    expect(checked).toBeGreaterThan(3);
+    expect(obscured, "options hidden under the footer when focused").toEqual([]);
+    await screenshot(page, "polish-store-options-360");
+    await expectAccessible(page);
+  });
+});
