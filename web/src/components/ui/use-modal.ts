@@ -17,8 +17,63 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 
 let locks = 0;
 
+interface ModalEntry {
+  /** Marks the history entry pushed when the surface opened (Back closes it). */
+  marker: string;
+  /** React Router's key of the page under the surface (its history state's `key`). */
+  pageKey: unknown;
+  /** Called when Back left the surface's history entry. */
+  closeByBack: () => void;
+}
+
 /** Open modal surfaces, innermost last: only the innermost handles Escape and traps Tab. */
-const stack: object[] = [];
+const stack: ModalEntry[] = [];
+
+let nextMarker = 1;
+/** Pops made by surfaces closing themselves: hidden from the router (the page did not change). */
+let ownPops = 0;
+let listening = false;
+
+type HistoryState = { key?: unknown; modal?: string } | null;
+const historyState = () => window.history.state as HistoryState;
+
+/**
+ * Browser Back with a dialog or drawer open closes it and stays on the page (issue 16 item 11): each
+ * surface pushes a history entry of the same page; leaving that entry closes it. The listener runs in
+ * the capture phase, before React Router's own, and hides these pops from it; a pop to another page
+ * (the history menu) goes through to the router and the surfaces close as the page goes.
+ */
+function onPopState(event: PopStateEvent) {
+  if (ownPops > 0) {
+    ownPops -= 1;
+    event.stopImmediatePropagation();
+    return;
+  }
+  const top = stack[stack.length - 1];
+  if (!top || historyState()?.modal === top.marker) return;
+  const samePage = historyState()?.key === top.pageKey;
+  if (samePage) event.stopImmediatePropagation();
+  for (let i = stack.length - 1; i >= 0; i -= 1) {
+    const entry = stack[i];
+    if (!entry || (samePage && historyState()?.modal === entry.marker)) break;
+    entry.closeByBack();
+  }
+}
+
+/** Pushes the surface's history entry; the returned function takes it back unless Back already did. */
+function pushModalEntry(entry: ModalEntry): () => void {
+  if (!listening) {
+    window.addEventListener("popstate", onPopState, true);
+    listening = true;
+  }
+  window.history.pushState({ ...(window.history.state ?? {}), modal: entry.marker }, "");
+  return () => {
+    // Still on the surface's entry (not left by Back, nor by a navigation that pushed a page): pop it.
+    if (historyState()?.modal !== entry.marker) return;
+    ownPops += 1;
+    window.history.back();
+  };
+}
 
 /** Locks page scrolling while at least one modal surface is open (nested dialogs count). */
 export function lockBodyScroll(): () => void {
@@ -32,7 +87,8 @@ export function lockBodyScroll(): () => void {
 
 /**
  * Shared behaviour of dialogs and drawers while `open`: focus moves inside and is trapped there,
- * Escape calls `onClose`, the body does not scroll, and focus returns to where it was on close.
+ * Escape and browser Back call `onClose`, the body does not scroll, and focus returns to where it
+ * was on close.
  */
 export function useModal(
   open: boolean,
@@ -47,7 +103,12 @@ export function useModal(
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBodyScroll();
-    const entry = {};
+    const entry: ModalEntry = {
+      marker: `modal-${nextMarker++}`,
+      pageKey: historyState()?.key,
+      closeByBack: () => onCloseRef.current(),
+    };
+    const popEntry = pushModalEntry(entry);
     stack.push(entry);
     const container = containerRef.current;
     const first = initialFocusRef?.current ?? (container ? focusableWithin(container)[0] : undefined) ?? container;
@@ -82,6 +143,7 @@ export function useModal(
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
       stack.splice(stack.indexOf(entry), 1);
+      popEntry();
       unlock();
       previouslyFocused?.focus();
     };

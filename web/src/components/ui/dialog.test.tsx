@@ -1,0 +1,54 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/render-with-app.tsx";
+import { Dialog } from "./dialog.tsx";
+
+function Nested() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Open
+      </button>
+      <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
+        <button type="button" onClick={() => setInner(true)}>
+          More
+        </button>
+      </Dialog>
+      <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
+        <p>Inside</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe("Dialog and browser Back", () => {
+  it("Back closes the innermost dialog, then the next, and focus returns to the opener", async () => {
+    renderWithProviders(<Nested />);
+    const opener = screen.getByRole("button", { name: "Open" });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole("button", { name: "More" }));
+    expect(screen.getByRole("dialog", { name: "Inner" })).toBeInTheDocument();
+
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Inner" })).not.toBeInTheDocument());
+    expect(screen.getByRole("dialog", { name: "Outer" })).toBeInTheDocument();
+
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Outer" })).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it("closing with Escape takes its history entry back, so the next Back leaves the page as usual", async () => {
+    renderWithProviders(<Nested />);
+    const before = window.history.state;
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(window.history.state).toMatchObject({ modal: expect.any(String) });
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(window.history.state).toEqual(before));
+  });
+});
