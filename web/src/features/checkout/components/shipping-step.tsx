@@ -1,6 +1,7 @@
 import type { Cart } from "@dutchpot/contract";
 import type { DeliveryMode } from "@dutchpot/contract/constants";
 import { useTranslation } from "react-i18next";
+import { TransText } from "../../../components/trans-text.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { SubscriptionChoice } from "../../../lib/checkout-choices.ts";
 import { formatInstant } from "../format-time.ts";
@@ -76,7 +77,9 @@ export function ShippingStep(props: ShippingStepProps) {
             label={t("checkout.pickup.label")}
             value={
               <>
-                <span>{t("checkout.pickup.at", { shop: cart.shopName })}</span>
+                <span>
+                  <TransText i18nKey="checkout.pickup.at" values={{ shop: cart.shopName }} />
+                </span>
                 {props.pickupAddress !== null ? (
                   <span className="checkout-row__sub">
                     <bdi>{props.pickupAddress}</bdi>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AmountRows } from "../../../components/order-summary/amount-rows.tsx";
 import { SummaryLines } from "../../../components/order-summary/summary-lines.tsx";
 import { cartLines } from "../../../components/order-summary/summary-mappers.ts";
+import { TransText } from "../../../components/trans-text.tsx";
 import { slotRange } from "../../../lib/dates.ts";
 
 /** How and when the order arrives, as the checkout left the cart. */
@@ -40,7 +41,9 @@ export function OrderSummaryPanel({ cart }: { cart: Cart }) {
     <section className="payment-panel payment-summary" aria-labelledby="payment-summary-title">
       <div className="payment-summary__shop">
         {cart.shopLogoUrl ? <img className="payment-summary__logo" src={cart.shopLogoUrl} alt="" /> : null}
-        <h2 id="payment-summary-title">{t("payment.summary.title", { shop: cart.shopName })}</h2>
+        <h2 id="payment-summary-title">
+          <TransText i18nKey="payment.summary.title" values={{ shop: cart.shopName }} />
+        </h2>
       </div>
       <SummaryLines lines={cartLines(cart)} />
       <DeliveryFacts cart={cart} />

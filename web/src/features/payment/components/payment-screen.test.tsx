@@ -27,9 +27,9 @@ describe("/customer/payment/:storeId", () => {
   it("shows the cart's items and every amount, with Pay showing the amount due", async () => {
     paymentApi();
     renderApp("/customer/payment/7");
-    expect(
-      await screen.findByRole("heading", { name: "Your order from Dutchpot Kitchen" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { name: "Your order from Dutchpot Kitchen" }, { timeout: 5000 });
+    // The shop name is isolated (<bdi>) in the heading, for right-to-left pages.
+    expect(within(heading).getByText("Dutchpot Kitchen", { selector: "bdi" })).toBeInTheDocument();
     expect(screen.getByText("Jerk Chicken Dinner")).toBeInTheDocument();
     expect(screen.getByText("Large")).toBeInTheDocument();
     expect(screen.getByText(term("Discount (WELCOME10)"))).toBeInTheDocument();
