@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
 
 const desktop = { width: 1280, height: 800 };
@@ -95,7 +96,11 @@ test.describe("one store page for /shop and the store route (issue 16 items 3, 8
     await expect(last).toBeFocused();
     expect(checked).toBeGreaterThan(3);
     expect(obscured, "options hidden under the footer when focused").toEqual([]);
-    await screenshot(page, "polish-store-options-360");
+    // What the phone shows (a full-page shot would place the fixed dialog mid-page).
+    await page.screenshot({
+      path: fileURLToPath(new URL("../screenshots/polish-store-options-360.png", import.meta.url)),
+      animations: "disabled",
+    });
     await expectAccessible(page);
   });
 });
