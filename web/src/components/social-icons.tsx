@@ -3,12 +3,7 @@ import type { ReactNode } from "react";
 
 /** Line icons of the footer's social networks (24 × 24, `currentColor`); decorative: the link carries the name. */
 const shapes: Record<SocialNetwork, ReactNode> = {
-  facebook: (
-    <>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M13.2 21.4V11c0-1.6.7-2.4 2.3-2.4H17M10.5 13.3h5.6" />
-    </>
-  ),
+  facebook: <path d="M16 3.5h-1.8c-2.1 0-3.4 1.3-3.4 3.5v13.5M8 10h7" />,
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
