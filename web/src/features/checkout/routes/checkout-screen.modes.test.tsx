@@ -30,9 +30,10 @@ describe("checkout screen: pickup, delivery, schedule and subscription", () => {
     await waitFor(() => expect(screen.getByRole("radio", { name: "Pickup" })).toBeChecked());
     expect(sentBody(fetchMock, "UpdateShoppingCart")).toEqual({ shopId: 7, isDelivery: false });
     // The shop name is isolated (<bdi>) in the sentence: a name with digits keeps its order right to left.
-    expect(screen.getByText("Island Grill", { selector: "bdi" }).parentElement).toHaveTextContent(
-      "Pick up your order at Island Grill",
-    );
+    const pickupAt = screen.getByText((_, el) => el?.textContent === "Pick up your order at Island Grill", {
+      selector: "span",
+    });
+    expect(pickupAt.querySelector("bdi")).toHaveTextContent("Island Grill");
     expect(screen.queryByRole("button", { name: "Change" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("radio", { name: "Now / Standard" }));
@@ -83,9 +84,10 @@ describe("checkout screen: pickup, delivery, schedule and subscription", () => {
     }
     expect(pickup).toBeEnabled();
     // The shop name is isolated (<bdi>) in the sentence: a name with digits keeps its order right to left.
-    expect(screen.getByText("Island Grill", { selector: "bdi" }).parentElement).toHaveTextContent(
-      "Pick up your order at Island Grill",
-    );
+    const pickupAt = screen.getByText((_, el) => el?.textContent === "Pick up your order at Island Grill", {
+      selector: "span",
+    });
+    expect(pickupAt.querySelector("bdi")).toHaveTextContent("Island Grill");
     expect(screen.queryByRole("button", { name: "Choose a delivery time" })).not.toBeInTheDocument();
   });
 
