@@ -101,6 +101,12 @@ test.describe("store lists are reachable", () => {
     await page.goto("/customer/main");
     const chips = page.getByRole("navigation", { name: "Categories" });
     await expect(chips.getByRole("link").first()).toBeVisible();
+    // The list scrolls in its column: the page does not grow with the cards.
+    await expect(
+      page.getByRole("region", { name: "Stores near you", exact: true }).getByRole("article").first(),
+    ).toBeVisible();
+    // (The cards' hidden texts once lengthened the page to ~6900 px; map and footer take ~1060.)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2 * desktop.height);
     await screenshot(page, "polish-near-me-chips-1280");
     await chips.getByRole("link", { name: "Jerk & Grill" }).click();
     await expect(page).toHaveURL(/\/customer\/category\/\d+\?category=Jerk/);
@@ -114,6 +120,10 @@ test.describe("store lists are reachable", () => {
   test("the sidebar leads to the grocery stores and the home chefs", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/customer/main");
+    // The category chips scroll in their own row: the page is never wider than the phone.
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link").first()).toBeVisible();
+    await firstScreen(page, "polish-near-me-first-screen-360");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await screenshot(page, "polish-sidebar-360");

@@ -18,5 +18,7 @@ describe("left sidebar", () => {
     expect(within(drawer).getByRole("link", { name: "Home chefs" })).toHaveAttribute("href", "/customer/homechef");
     await userEvent.click(within(drawer).getByRole("link", { name: "Grocery stores" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/customer/grocerystore"));
+    // The drawer closes once the page has changed.
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { LanguageSelect } from "../../components/language-select.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
@@ -25,6 +25,24 @@ interface Entry {
   signedInOnly?: boolean;
 }
 
+/**
+ * Closes the drawer once a link in it has navigated, not on the click: closing takes the drawer's
+ * history entry back (use-modal), which would cancel a navigation still loading its route's code.
+ */
+function useCloseOnNavigation(open: boolean, onClose: () => void) {
+  const { key } = useLocation();
+  const keyWhenOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!open) {
+      keyWhenOpened.current = null;
+    } else if (keyWhenOpened.current === null) {
+      keyWhenOpened.current = key;
+    } else if (keyWhenOpened.current !== key) {
+      onClose();
+    }
+  }, [open, key, onClose]);
+}
+
 /** The left drawer: main navigation, account entries (signed-in only), sign in/out and the language. */
 export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
   const { t } = useTranslation();
@@ -34,6 +52,7 @@ export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
   const toast = useToast();
   const ref = useRef<HTMLDivElement>(null);
   useModal(open, ref, onClose);
+  useCloseOnNavigation(open, onClose);
   if (!open) return null;
 
   const entries: Entry[] = [
@@ -80,7 +99,7 @@ export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
               .filter((entry) => isSignedIn || !entry.signedInOnly)
               .map((entry) => (
                 <li key={entry.key}>
-                  <NavLink to={entry.to} className="drawer__item" onClick={onClose}>
+                  <NavLink to={entry.to} className="drawer__item">
                     <span>{entry.label}</span>
                     {entry.detail ? (
                       <span className="drawer__detail" dir="auto">
@@ -100,7 +119,7 @@ export function LeftSidebar({ open, onClose }: LeftSidebarProps) {
               </button>
             </li>
             <li>
-              <NavLink to={paths.customer.getHelp.href()} className="drawer__item" onClick={onClose}>
+              <NavLink to={paths.customer.getHelp.href()} className="drawer__item">
                 {t("sidebar.help")}
               </NavLink>
             </li>
