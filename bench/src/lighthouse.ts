@@ -1,0 +1,177 @@
+/**
+ * Lighthouse figures of the storefront (issue 16 item 17): `npm run lighthouse -w bench`. Builds
+ * nothing: it serves the current `web/dist` (run `npm run build -w web` first) from the real server on
+ * a fresh PGlite folder, drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless,
+ * runs Lighthouse's mobile preset LIGHTHOUSE_RUNS times (3) per page and prints the medians, then the
+ * slow-3G time until the landing shows its address box (Playwright, DevTools' "Slow 3G" profile).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { startServerProcess } from "./server-process.ts";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The flags of e2e/playwright.config.ts, headless and without the sandbox (containers). */
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const pages = [
+  { name: "landing", path: "/" },
+  { name: "near-me", path: "/customer/main" },
+  { name: "store", path: "/customer/store/1" },
+  { name: "/shop", path: "/shop" },
+];
+const categories = ["performance", "accessibility", "best-practices"] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
+async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "dutchpot-lighthouse-"));
+  const child: ChildProcess = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("Chromium did not open its DevTools port within 30 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  lcpMs: number;
+  flagged: Set<string>;
+}
+
+async function audit(url: string, port: number): Promise<Omit<Figures, "flagged"> & { flagged: string[] }> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // What keeps a category below 100: the failing audits that count towards its score.
+  const flagged = categories.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    flagged,
+  };
+}
+
+/** Milliseconds from the start of the landing's navigation until its address box is visible, on slow 3G. */
+async function slow3gShell(baseUrl: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(2) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    // DevTools' "Slow 3G": 2 s round trip, ~400 kbit/s each way.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    const started = Date.now();
+    await page.goto(baseUrl, { waitUntil: "commit", timeout: 120_000 });
+    await page
+      .getByRole("combobox", { name: /address/i })
+      .or(page.getByRole("textbox", { name: /address/i }))
+      .first()
+      .waitFor({ state: "visible", timeout: 120_000 });
+    return Date.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dutchpot-lighthouse-data-"));
+  const server = await startServerProcess(dataDir);
+  const browser = await launchChromium();
+  try {
+    const rows: string[] = [];
+    const flaggedAll = new Set<string>();
+    for (const { name, path: pagePath } of pages) {
+      const results: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(`${server.baseUrl}${pagePath}`, browser.port));
+      for (const result of results) for (const flag of result.flagged) flaggedAll.add(`${name} — ${flag}`);
+      const m = (key: keyof Omit<Figures, "flagged">) => median(results.map((r) => r[key]));
+      rows.push(
+        `| ${name} (\`${pagePath}\`) | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${(m("lcpMs") / 1000).toFixed(2)} s | ${results.map((r) => r.performance).join(", ")} |`,
+      );
+    }
+    console.log(`Lighthouse ${runs} runs per page, mobile preset (simulated slow 4G, 4× CPU), medians:\n`);
+    console.log("| page | performance | accessibility | best practices | LCP | performance per run |");
+    console.log("|---|---:|---:|---:|---:|---|");
+    for (const row of rows) console.log(row);
+    if (flaggedAll.size > 0) {
+      console.log("\nAudits below 0.9 that count towards a score:");
+      for (const flag of flaggedAll) console.log(`- ${flag}`);
+    }
+    const shellTimes: number[] = [];
+    for (let i = 0; i < runs; i++) shellTimes.push(await slow3gShell(server.baseUrl));
+    console.log(
+      `\nSlow 3G, landing at 360 px, address box visible: median ${(median(shellTimes) / 1000).toFixed(1)} s (${shellTimes.map((t) => (t / 1000).toFixed(1)).join(", ")} s)`,
+    );
+  } finally {
+    browser.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
