@@ -227,8 +227,9 @@ test.describe("discovery", () => {
     await page.getByRole("region", { name: "Menu categories" }).getByRole("button", { name: "Desserts" }).click();
     await expect(page.getByRole("region", { name: "Desserts" })).toBeFocused();
 
-    await page.getByRole("button", { name: "Add Rice & Peas" }).click();
-    const qty = page.getByRole("group", { name: "Quantity of Rice & Peas" });
+    await sides.getByRole("button", { name: "Add Rice & Peas" }).click();
+    // The menu's counter (the cart panel beside the menu has one too).
+    const qty = sides.getByRole("group", { name: "Quantity of Rice & Peas" });
     await expect(qty.getByRole("status")).toHaveText("1");
     await qty.getByRole("button", { name: "Add one" }).click();
     await expect(qty.getByRole("status")).toHaveText("2");
