@@ -26,7 +26,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
       <div className="store-card__head">
         <StoreLogo url={store.logoUrl} name={store.businessName} />
         <div className="store-card__title">
-          <Heading id={titleId} className="store-card__name">
+          <Heading id={titleId} className="store-card__name" dir="auto">
             {store.businessName}
           </Heading>
           <p className="store-card__meta">
@@ -58,7 +58,9 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
               ) : (
                 <span className="mini-product__ph" />
               )}
-              <span className="mini-product__name">{product.name}</span>
+              <span className="mini-product__name" dir="auto">
+                {product.name}
+              </span>
               <span className="mini-product__price">{formatMenuPrice(product.unitPrice)}</span>
             </div>
           ))}

@@ -11,10 +11,37 @@ const categories = [
   { id: 9, name: "Patties", imageUrl: null },
 ];
 
-function handlers() {
+/** A nearby store with an English name and product, shown on an Afghani (right-to-left) page too. */
+const oxtail = {
+  shopId: 1,
+  tenantId: 101,
+  businessName: "Mama Ivy's Dutch Pot",
+  kind: "restaurant",
+  logoUrl: null,
+  bannerUrl: null,
+  deliveryFee: 2.99,
+  address: "100 Queen St W",
+  city: "Toronto",
+  postCode: "M5H 2N2",
+  latitude: 43.65,
+  longitude: -79.38,
+  offersPickup: false,
+  distanceKm: null,
+  isSavedShop: false,
+  isLiked: false,
+  shopDetails: {
+    shopName: "Mama Ivy's Dutch Pot",
+    tenant: { rating: 4.6, deliveryTime: "25-40 min", deliveryTimeMin: 25, deliveryTimeMax: 40, deliveryFee: 2.99 },
+  },
+  productsInShop: [{ id: 7, name: "Oxtail Dinner", unitPrice: 18.5, imageUrl: null }],
+  openingState: { isOpen: true, closesAt: null, opensAt: null },
+  timeZone: "America/Toronto",
+};
+
+function handlers(stores: unknown[] = []) {
   return {
     "GET /services/app/MenuCategory/GetAll": () => envelope({ items: categories, totalCount: categories.length }),
-    "POST /services/app/Shop/NearMe": () => envelope({ items: [], totalCount: 0 }),
+    "POST /services/app/Shop/NearMe": () => envelope({ items: stores, totalCount: stores.length }),
     "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: [] }),
   };
 }
@@ -41,5 +68,15 @@ describe("near-me page: the ways on from it", () => {
     const skip = await screen.findByRole("link", { name: "Skip the store list, go to the map" });
     await userEvent.click(skip);
     await waitFor(() => expect(document.activeElement?.closest("#nearby-map")).not.toBeNull());
+  });
+
+  it("gives store names, product names and the searched words their own direction", async () => {
+    mockApi(handlers([oxtail]));
+    renderApp("/customer/main?q=Oxtail");
+    const name = await screen.findByRole("heading", { name: "Mama Ivy's Dutch Pot" });
+    expect(name).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("Oxtail Dinner")).toHaveAttribute("dir", "auto");
+    const matching = screen.getByText((_, element) => element?.textContent === "Matching “Oxtail”");
+    expect(within(matching).getByText("Oxtail").tagName).toBe("BDI");
   });
 });

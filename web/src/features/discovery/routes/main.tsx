@@ -63,7 +63,11 @@ export function Component() {
             t("discovery.main.defaultArea")
           )}
         </p>
-        {q ? <p className="nearby__where">{t("discovery.main.matching", { q })}</p> : null}
+        {q ? (
+          <p className="nearby__where">
+            <TransText i18nKey="discovery.main.matching" values={{ query: q }} />
+          </p>
+        ) : null}
         <CategoryChips />
       </div>
       <section className="nearby__list" aria-labelledby="nearby-title">

@@ -41,7 +41,9 @@ export function Component() {
                 </span>
                 <span className="saved-card__row">
                   <StoreLogo url={shop.logoUrl} name={shop.shopName} />
-                  <span className="saved-card__name">{shop.shopName}</span>
+                  <span className="saved-card__name" dir="auto">
+                    {shop.shopName}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -26,7 +26,8 @@ export function StoreListPage({
   return (
     <div className="page discovery-page">
       <header className="discovery-page__head">
-        <h1>{title}</h1>
+        {/* A category's title is its name (data text). */}
+        <h1 dir="auto">{title}</h1>
         {intro ? <p>{intro}</p> : null}
       </header>
       {banner}
