@@ -40,10 +40,7 @@ export const tenantConfigMarker = "<!--tenant-config-->";
 export const tenantHeaderNames = ["abp.tenantid", "abp-tenantid"] as const;
 /** A guest's random uuid, sent when no bearer token exists (docs/decisions/003-guest-id-header.md). */
 export const guestIdHeader = "x-guest-id";
-/**
- * A guest id is a random (version 4) uuid: version nibble 4, variant 8–b. The nil uuid, the all-f
- * uuid and time-based or name-based versions are not guests (anyone could share them).
- */
-export const guestIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** The guest id rule lives zod-free (the web app checks it in its first load). */
+export { guestIdPattern } from "./constants/primitives.ts";
 /** Correlates a request with the server's log lines; echoed on every response. */
 export const requestIdHeader = "x-request-id";

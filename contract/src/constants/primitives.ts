@@ -3,6 +3,12 @@
  * distance. The server and the web app import these instead of keeping their own copies.
  */
 
+/**
+ * A guest id is a random (version 4) uuid: version nibble 4, variant 8–b. The nil uuid, the all-f
+ * uuid and time-based or name-based versions are not guests (anyone could share them).
+ */
+export const guestIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 /** Ids are PostgreSQL `integer`s (ABP's Int32). */
 export const maxId = 2_147_483_647;
 

@@ -1,4 +1,4 @@
-import { guestIdPattern } from "@dutchpot/contract";
+import { guestIdPattern } from "@dutchpot/contract/constants";
 /**
  * Every browser-storage key the product uses (spec document 1 §3, document 2 §3), typed and in one
  * place. Access goes through these helpers so a blocked storage (private mode, tests) never throws.
