@@ -231,9 +231,11 @@ describe("Tenant/UpdateBrand", () => {
       id,
       socialLinks: { instagram: "https://www.instagram.com/sociable", x: "", youtube: null },
     };
+    const saved = await t.nextTenantEventOnB();
     const res = await t.call("Tenant.UpdateBrand", { auth: t.tokens.host, body });
     expect(res.statusCode).toBe(200);
     expect(envelope(res).result).toMatchObject({ socialLinks: { instagram: "https://www.instagram.com/sociable" } });
+    await saved();
     const got = await t.call("Tenant.Get", { auth: t.tokens.host, query: { id: String(id) } });
     expect((envelope(got).result as { socialLinks: unknown }).socialLinks).toEqual({
       instagram: "https://www.instagram.com/sociable",
@@ -244,9 +246,11 @@ describe("Tenant/UpdateBrand", () => {
 
     // Unset: none (the footer shows no icons); an update without them clears them.
     const cleared = { ...body, socialLinks: undefined };
+    const arrived = await t.nextTenantEventOnB(); // B drops its cached page on the change
     expect(envelope(await t.call("Tenant.UpdateBrand", { auth: t.tokens.host, body: cleared })).result).toMatchObject({
       socialLinks: {},
     });
+    await arrived();
     expect((await t.pageConfig("sociable.localhost")).socialLinks ?? {}).toEqual({});
   });
 
