@@ -45,6 +45,13 @@ describe("the footer's social links", () => {
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
+  it("keeps the brand name in its own direction in the rights line", () => {
+    const { container } = renderFooter({}, "afg");
+    const rights = container.querySelector(".site-footer__rights");
+    expect(rights?.textContent).toBe(`© ${new Date().getFullYear()} Island Grocer. با افتخار در خدمت تورنتو.`);
+    expect([...(rights?.querySelectorAll("bdi") ?? [])].map((b) => b.textContent)).toContain("Island Grocer");
+  });
+
   it("names the links in Afghani", () => {
     renderFooter({ facebook: "https://www.facebook.com/islandgrocer" }, "afg");
     const social = screen.getByRole("navigation", { name: "ما را دنبال کنید" });

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { paths } from "../config/paths.ts";
 import { useTenant } from "../config/tenant-context.tsx";
 import { SocialIcon } from "./social-icons.tsx";
+import { TransText } from "./trans-text.tsx";
 import "./site-footer.css";
 
 /** Opens a legal PDF in a new tab; the accessible name says so. */
@@ -118,13 +119,15 @@ export function SocialLinks() {
  * links, then the rights line with the year and the tenant's brand.
  */
 export function SiteFooter({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const { brandName } = useTenant();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">{children}</div>
       <SocialLinks />
-      <p className="site-footer__rights">{t("footer.rights", { year: new Date().getFullYear(), brand: brandName })}</p>
+      <p className="site-footer__rights">
+        {/* The brand name keeps its own direction inside the sentence (an English name in Afghani). */}
+        <TransText i18nKey="footer.rights" values={{ year: String(new Date().getFullYear()), brand: brandName }} />
+      </p>
     </footer>
   );
 }

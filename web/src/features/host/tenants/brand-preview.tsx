@@ -14,7 +14,7 @@ export function BrandPreview({ values }: { values: BrandValues }) {
           {values.logoUrl ? (
             <img src={values.logoUrl} alt="" className="brand-preview__logo" />
           ) : (
-            <span className="brand-preview__name" style={{ color }}>
+            <span className="brand-preview__name" style={{ color }} dir="auto">
               {values.name || t("host.brand.fields.name")}
             </span>
           )}
@@ -23,7 +23,9 @@ export function BrandPreview({ values }: { values: BrandValues }) {
           className="brand-preview__hero"
           style={values.headerImageUrl ? { backgroundImage: `url("${values.headerImageUrl}")` } : undefined}
         >
-          <p className="brand-preview__tagline">{values.tagline || t("host.brand.fields.tagline")}</p>
+          <p className="brand-preview__tagline" dir="auto">
+            {values.tagline || t("host.brand.fields.tagline")}
+          </p>
           <span className="brand-preview__button" style={{ background: color, color: onColor }}>
             {t("host.brand.sampleButton")}
           </span>

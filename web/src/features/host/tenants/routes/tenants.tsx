@@ -122,7 +122,9 @@ function TenantRow({ tenant, onToggle }: { tenant: TenantListItem; onToggle: () 
   return (
     <tr>
       <th scope="row">
-        <span className="tenants-table__name">{tenant.name}</span>
+        <span className="tenants-table__name" dir="auto">
+          {tenant.name}
+        </span>
         <span className="tenants-table__sub" dir="ltr">
           {tenant.tenancyName}
         </span>
