@@ -19,15 +19,17 @@ describe("formatDeliveryTime: the server's minutes in the interface language", (
   it("writes a range with an en dash (Dari: تا, which reads right in a right-to-left line) and the language's word for minutes", async () => {
     await preloadLanguage("fr");
     await preloadLanguage("afg");
-    expect(formatDeliveryTime(createI18n("en").t, minutes)).toBe("23–25 min");
-    expect(formatDeliveryTime(createI18n("fr").t, minutes)).toBe("23–25 min");
-    // Dari word, digits as the app writes every number (Latin, like the prices).
-    expect(formatDeliveryTime(createI18n("afg").t, minutes)).toBe("23 تا 25 دقیقه");
+    expect(formatDeliveryTime(createI18n("en").t, "en", minutes)).toBe("23–25 min");
+    expect(formatDeliveryTime(createI18n("fr").t, "fr", minutes)).toBe("23–25 min");
+    // Dari word, and digits as the app writes counts in Afghani (Intl fa-AF, like the order tracker's minutes).
+    expect(formatDeliveryTime(createI18n("afg").t, "afg", minutes)).toBe("۲۳ تا ۲۵ دقیقه");
   });
 
   it("writes one number when both ends are equal", async () => {
     await preloadLanguage("afg");
-    expect(formatDeliveryTime(createI18n("en").t, { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe("25 min");
-    expect(formatDeliveryTime(createI18n("afg").t, { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe("25 دقیقه");
+    expect(formatDeliveryTime(createI18n("en").t, "en", { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe("25 min");
+    expect(formatDeliveryTime(createI18n("afg").t, "afg", { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe(
+      "۲۵ دقیقه",
+    );
   });
 });

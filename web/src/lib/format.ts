@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { intlLocale } from "./dates.ts";
 
 const number = new Intl.NumberFormat("en-CA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -17,17 +18,19 @@ export function formatMenuPrice(amount: number): string {
   return withSymbol(amount, "$");
 }
 
-/** Whole numbers as the app writes them (Latin digits in every language, like prices). */
-const wholeNumber = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 0 });
-
-
 /**
- * A delivery estimate from the server's minutes, in the interface language: "23–25 min",
- * "23 تا 25 دقیقه" in Afghani; one number when both ends are equal ("25 min").
+ * A delivery estimate from the server's minutes, in the interface language, its numbers written as the
+ * app writes counts in that language (Intl, `intlLocale`): "23–25 min", "۲۳ تا ۲۵ دقیقه" in Afghani;
+ * one number when both ends are equal ("25 min").
  */
-export function formatDeliveryTime(t: TFunction, minutes: { deliveryTimeMin: number; deliveryTimeMax: number }): string {
-  const min = wholeNumber.format(minutes.deliveryTimeMin);
-  const max = wholeNumber.format(minutes.deliveryTimeMax);
+export function formatDeliveryTime(
+  t: TFunction,
+  language: string,
+  minutes: { deliveryTimeMin: number; deliveryTimeMax: number },
+): string {
+  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
+  const min = number.format(minutes.deliveryTimeMin);
+  const max = number.format(minutes.deliveryTimeMax);
   return minutes.deliveryTimeMin === minutes.deliveryTimeMax
     ? t("format.deliveryTime.single", { min })
     : t("format.deliveryTime.range", { min, max });

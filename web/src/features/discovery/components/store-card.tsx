@@ -16,7 +16,7 @@ import "./store-card.css";
  * product slider, Delivery, and Pickup where the store offers it.
  */
 export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const storeHref = paths.customer.store.href(store.shopId);
@@ -32,7 +32,11 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
           <p className="store-card__meta">
             <Rating value={rating} />
             <span aria-hidden="true">·</span>
-            <bdi>{t("discovery.store.deliveryTime", { time: formatDeliveryTime(t, store.shopDetails.tenant) })}</bdi>
+            <bdi>
+              {t("discovery.store.deliveryTime", {
+                time: formatDeliveryTime(t, i18n.language, store.shopDetails.tenant),
+              })}
+            </bdi>
             {store.distanceKm !== null ? (
               <>
                 <span aria-hidden="true">·</span>

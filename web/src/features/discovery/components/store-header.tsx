@@ -10,10 +10,10 @@ import "./store-header.css";
 
 /** Banner (the store's, else the marketplace header image), logo, name, like, fee, time and opening state. */
 export function StoreHeader({ store }: { store: StoreInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const banner = store.bannerUrl ?? store.headerImageUrl;
   const [bannerFailed, setBannerFailed] = useState(false);
-  const deliveryTime = formatDeliveryTime(t, store.shopDetails.tenant);
+  const deliveryTime = formatDeliveryTime(t, i18n.language, store.shopDetails.tenant);
   return (
     <header className="store-header">
       <div className="store-header__banner">
