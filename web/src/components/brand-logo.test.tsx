@@ -1,16 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppProviders, createQueryClient } from "../app/providers.tsx";
 import { defaultTenantConfig } from "../config/tenant.ts";
-import { createI18n } from "../lib/i18n.ts";
+import { TenantProvider } from "../config/tenant-context.tsx";
+import { renderWithProviders } from "../test/render-with-app.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 
 function renderLogo(overrides: Partial<typeof defaultTenantConfig>) {
   const tenant = { ...defaultTenantConfig, ...overrides };
-  return render(
-    <AppProviders tenant={tenant} i18n={createI18n()} queryClient={createQueryClient()}>
+  return renderWithProviders(
+    <TenantProvider config={tenant}>
       <BrandLogo />
-    </AppProviders>,
+    </TenantProvider>,
   );
 }
 

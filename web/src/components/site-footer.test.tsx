@@ -1,18 +1,20 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppProviders, createQueryClient } from "../app/providers.tsx";
 import { defaultTenantConfig } from "../config/tenant.ts";
-import { createI18n, type LanguageCode, preloadLanguage } from "../lib/i18n.ts";
+import { TenantProvider } from "../config/tenant-context.tsx";
+import { type LanguageCode, preloadLanguage } from "../lib/i18n.ts";
+import { renderWithProviders } from "../test/render-with-app.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter(socialLinks: typeof defaultTenantConfig.socialLinks, language: LanguageCode = "en") {
   const tenant = { ...defaultTenantConfig, brandName: "Island Grocer", socialLinks };
-  return render(
-    <AppProviders tenant={tenant} i18n={createI18n(language)} queryClient={createQueryClient()}>
+  return renderWithProviders(
+    <TenantProvider config={tenant}>
       <SiteFooter>
         <p>columns</p>
       </SiteFooter>
-    </AppProviders>,
+    </TenantProvider>,
+    language,
   );
 }
 
