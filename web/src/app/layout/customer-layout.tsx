@@ -39,32 +39,41 @@ export function useFocusHeadingOnNavigate(main: RefObject<HTMLElement | null>) {
     const container = main.current;
     if (!container) return;
     let acted = false;
+    let heading: HTMLElement | null = null;
+    let handBacks = 0;
     const onInput = () => {
       acted = true;
     };
     const tryFocus = () => {
       if (acted) return true;
-      const heading = container.querySelector<HTMLElement>("h1");
+      heading = container.querySelector<HTMLElement>("h1");
       if (!heading) return false;
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
       // Not scrolled into view: the page opens at its top, or where Back restores it.
       heading.focus({ preventScroll: true });
       return true;
     };
+    // A surface closing after the page changed (the menu drawer) hands focus back to its opener:
+    // once, the heading takes it back, unless it went into a dialog or the shopper acted.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (acted || !heading?.isConnected || handBacks > 0 || !target || container.contains(target)) return;
+      if (target.closest?.("[aria-modal='true']")) return;
+      handBacks += 1;
+      heading.focus({ preventScroll: true });
+    };
     const observer = new MutationObserver(() => {
       if (tryFocus()) observer.disconnect();
     });
-    // After this render's other effects (the menu drawer closing hands focus back to its button).
-    const frame = window.requestAnimationFrame(() => {
-      if (!tryFocus()) observer.observe(container, { childList: true, subtree: true });
-    });
+    if (!tryFocus()) observer.observe(container, { childList: true, subtree: true });
     document.addEventListener("keydown", onInput, true);
     document.addEventListener("pointerdown", onInput, true);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
-      window.cancelAnimationFrame(frame);
       observer.disconnect();
       document.removeEventListener("keydown", onInput, true);
       document.removeEventListener("pointerdown", onInput, true);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [pathname]);
 }
