@@ -137,6 +137,17 @@ describe("page changes", () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it("move focus to the heading when the page is chosen in the menu drawer (not back to the menu button)", async () => {
+    mockApi({ "GET /services/app/Orders/GetAllByCustomer": () => envelope({ totalCount: 0, items: [] }) });
+    renderApp("/customer/pickup");
+    await screen.findByRole("heading", { level: 1, name: "Pickup" });
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Help" }));
+    const heading = await screen.findByRole("heading", { level: 1, name: "Help" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+  });
+
   it("name the category in the document title, from the page's data", async () => {
     renderApp("/customer/category/4?category=Bakery");
     await screen.findByRole("heading", { level: 1, name: "Bakery" });
