@@ -10,6 +10,26 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+test.describe("first paint (issue 16 item 14)", () => {
+  test("before any script runs, the page shows the header bar and the outline of the page", async ({ page }) => {
+    await page.setViewportSize(phone);
+    // A phone whose scripts have not arrived yet: only the HTML and its stylesheets.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/");
+    const shell = page.locator("#root > .page-outline");
+    await expect(shell.locator(".page-outline__header")).toBeVisible();
+    expect(await shell.locator(".page-outline__header").evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
+    await expect(shell.locator(".page-outline__bone--card")).toBeVisible();
+    await screenshot(page, "pwa-first-paint-shell-360");
+  });
+
+  test("the app replaces the outline on its first render", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".page-outline")).toHaveCount(0);
+  });
+});
+
 test.describe("installable storefront (issue 16 items 6, 18)", () => {
   test("every page has a favicon, icons and the storefront's web app manifest", async ({ page, request }) => {
     await page.goto("/customer/main");
