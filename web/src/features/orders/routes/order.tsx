@@ -25,6 +25,7 @@ import { RateOrder } from "../components/rate-order.tsx";
 import { ReorderButton } from "../components/reorder-button.tsx";
 import { orderDate, statusLabelKey } from "../order-format.ts";
 import "../components/orders.css";
+import { usePageTitle } from "../../../lib/page-title.tsx";
 
 const liveEvents = ["order.changed", "order.created"] as const;
 
@@ -98,6 +99,7 @@ export function Component() {
   const orderId = orderIdOf(useParams().orderId);
   const query = useOrder(orderId);
   const found = query.data !== undefined;
+  usePageTitle(found ? t("payment.order.title", { id: orderId }) : undefined);
   const { token, openAuth } = useAuth();
   const queryClient = useQueryClient();
   // Each event (and each reopen, for what was missed) refreshes this order and every other copy of it.
