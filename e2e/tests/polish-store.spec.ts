@@ -62,6 +62,28 @@ test.describe("one store page for /shop and the store route (issue 16 items 3, 8
     await expectAccessible(page);
   });
 
+  test("/shop in Afghani at 360 px: English data text keeps its own direction", async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem("language", "afg"));
+    await page.setViewportSize(phone);
+    await page.goto("/shop");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const title = page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" });
+    await expect(title).toBeVisible();
+    // dir=auto: the English name reads left to right inside the right-to-left page.
+    expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+    const item = page.getByRole("heading", { level: 3, name: "Oxtail Dinner" });
+    expect(await item.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+    // The empty search box keeps the page's direction (its Dari placeholder); typed English is LTR.
+    const search = page.getByRole("searchbox");
+    expect(await search.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+    await screenshot(page, "polish-store-shop-afg-360");
+    await search.fill("oxtail");
+    await expect(search).toHaveAttribute("dir", "auto");
+    expect(await search.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+    await search.fill("");
+    await expectAccessible(page);
+  });
+
   test("options dialog at 360 px: the footer reads Add and never hides the focused option", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/customer/store/1");

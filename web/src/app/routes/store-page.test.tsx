@@ -99,10 +99,7 @@ async function expectStoreHeader(container: HTMLElement) {
   expect(container.querySelector(".store-header__banner img")).toHaveAttribute("src", "/media/ivy-banner.jpg");
   expect(container.querySelector("img.store-logo")).toHaveAttribute("src", "/media/ivy-logo.png");
   expect(screen.getByRole("button", { name: "Save Mama Ivy's Dutch Pot" })).toBeInTheDocument();
-  expect(screen.getByRole("searchbox", { name: "Search the menu of Mama Ivy's Dutch Pot" })).toHaveAttribute(
-    "dir",
-    "auto",
-  );
+  expect(screen.getByRole("searchbox", { name: "Search the menu of Mama Ivy's Dutch Pot" })).toBeInTheDocument();
   expect(screen.getByText("CA$3.49 delivery fee")).toBeInTheDocument();
   expect(screen.getByText("20–35 min")).toBeInTheDocument();
   // The side panel (shown from 1200 px by CSS) headed 'Your cart from' + the shop name.

@@ -26,7 +26,9 @@ export function MenuSearch({
       <input
         id={id}
         type="search"
-        dir="auto"
+        // Typed text takes its own direction; the empty box keeps the page's, so the translated
+        // placeholder reads the right way round (an empty dir=auto input is left to right).
+        dir={value ? "auto" : undefined}
         value={value}
         placeholder={t("discovery.store.searchPlaceholder", { store: storeName })}
         onChange={(event) => onChange(event.target.value)}
