@@ -58,13 +58,17 @@ describe("landing address search", () => {
     });
   });
 
-  it("shows no suggestions (and keeps Go disabled) when the lookup fails", async () => {
+  it("says the address search cannot be reached (and keeps Go disabled) when the lookup fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("oops", { status: 502 }));
     renderApp("/");
     const box = await screen.findByRole("combobox", { name: "Enter your delivery address" });
     await userEvent.type(box, "Eglinton");
-    expect(await screen.findByRole("option", { name: "No matching addresses" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("option", {
+        name: "The address search cannot be reached right now. Check your connection and try again.",
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Go" })).toBeDisabled();
   });
 });
