@@ -71,9 +71,9 @@ const menu: ShopMenu = {
   ],
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, storeInfo = () => envelope(store)) {
   mockApi({
-    "GET /services/app/Shop/GetStoreInfo": () => envelope(store),
+    "GET /services/app/Shop/GetStoreInfo": storeInfo,
     "GET /services/app/FoodMenu/GetMenusByCategoryTagByShopId": () => envelope(menu),
     "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: [] }),
   });
@@ -129,5 +129,11 @@ describe("one store page for /shop and /customer/store/{id}", () => {
       "href",
       expect.stringContaining("/customer/store/7/category/"),
     );
+  });
+
+  it("/shop whose shop cannot be loaded says the shop is unavailable and offers the stores", async () => {
+    renderAt("/shop", () => envelope(null, { status: 404, error: { message: "There is no store with id 7." } }));
+    expect(await screen.findByText("This storefront's shop is not available right now.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse stores" })).toHaveAttribute("href", "/customer/main");
   });
 });

@@ -39,7 +39,8 @@ export function StorePage({
   layout,
   productAction,
   StoreFrame = PageOnly,
-}: MenuSlots & { storeId: number; layout: StoreLayout }) {
+  unavailable = <StoreNotFound />,
+}: MenuSlots & { storeId: number; layout: StoreLayout; unavailable?: ReactNode }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const keyword = useDebouncedValue(search.trim(), 250);
@@ -47,7 +48,7 @@ export function StorePage({
   const menu = useQuery(shopMenuOptions(storeId, keyword));
   usePageTitle(info.data?.businessName);
 
-  if (info.isError) return <StoreNotFound />;
+  if (info.isError) return unavailable;
   if (!info.data) {
     return (
       <div className="page store-page" aria-busy="true">
@@ -103,22 +104,26 @@ export function StoreScreen(slots: MenuSlots) {
   return <StorePage key={storeId} storeId={storeId} layout="carousels" {...slots} />;
 }
 
+/** `/shop` without a shop: the storefront has none configured, or it cannot be loaded. */
+function ShopUnavailable() {
+  const { t } = useTranslation();
+  const { brandName } = useTenant();
+  return (
+    <div className="page discovery-page">
+      <header className="discovery-page__head">
+        <h1 dir="auto">{brandName}</h1>
+      </header>
+      <EmptyState
+        title={t("discovery.shop.unavailable")}
+        action={<ButtonLink to={paths.customer.main.href()}>{t("common.browseStores")}</ButtonLink>}
+      />
+    </div>
+  );
+}
+
 /** `/shop`: the storefront's own shop (shop id from the tenant configuration) on the same store page. */
 export function ShopScreen(slots: MenuSlots) {
-  const { t } = useTranslation();
-  const { shopId, brandName } = useTenant();
-  if (shopId === null) {
-    return (
-      <div className="page discovery-page">
-        <header className="discovery-page__head">
-          <h1 dir="auto">{brandName}</h1>
-        </header>
-        <EmptyState
-          title={t("discovery.shop.unavailable")}
-          action={<ButtonLink to={paths.customer.main.href()}>{t("common.browseStores")}</ButtonLink>}
-        />
-      </div>
-    );
-  }
-  return <StorePage storeId={shopId} layout="sections" {...slots} />;
+  const { shopId } = useTenant();
+  if (shopId === null) return <ShopUnavailable />;
+  return <StorePage storeId={shopId} layout="sections" unavailable={<ShopUnavailable />} {...slots} />;
 }
