@@ -94,6 +94,10 @@ async function audit(url: string, port: number): Promise<Omit<Figures, "flagged"
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A run Lighthouse could not finish (no LCP, a page error) is not a score of 0: it is run again.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.code ?? "no performance score"}`);
+  }
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   // What keeps a category below 100: the failing audits that count towards its score.
   const flagged = categories.flatMap((id) =>
@@ -147,7 +151,14 @@ async function main() {
     const flaggedAll = new Set<string>();
     for (const { name, path: pagePath } of pages) {
       const results: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(`${server.baseUrl}${pagePath}`, browser.port));
+      for (let attempt = 0; results.length < runs; attempt++) {
+        try {
+          results.push(await audit(`${server.baseUrl}${pagePath}`, browser.port));
+        } catch (error) {
+          if (attempt >= runs * 2) throw error;
+          console.warn(String(error));
+        }
+      }
       for (const result of results) for (const flag of result.flagged) flaggedAll.add(`${name} — ${flag}`);
       const m = (key: keyof Omit<Figures, "flagged">) => median(results.map((r) => r[key]));
       rows.push(
