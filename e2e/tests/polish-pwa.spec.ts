@@ -4,6 +4,9 @@ import { signIn } from "../support/storefront.ts";
 
 const phone = { width: 360, height: 780 };
 
+// The other specs block service workers (playwright.config.ts); these test it.
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the service worker controls the page (it claims its clients on activation). */
 async function controlledByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
