@@ -294,6 +294,10 @@ test.describe("account", () => {
     await screenshot(page, "delete-account-360");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete your account for good?" })
+      .getByRole("button", { name: "Delete my account" })
+      .click();
     await expect(page.getByText("Account Deleted Successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("loggedIn")])).toEqual([

@@ -89,6 +89,27 @@ describe("a chosen address and the profile (spec §4)", () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes("UpdateProfile"))).toBe(false);
   });
 
+  it("asks for the street alone when the geocoder does not find the full address again", async () => {
+    local.set("token", fakeJwt(3600));
+    const asked: string[] = [];
+    mockApi({
+      "POST /services/app/Customers/Profile": () => envelope({ id: 7, name: "Ada", address: suggestion.description }),
+      "GET /services/app/Geocoding/GetSuggestions": (_init, url) => {
+        const input = url.searchParams.get("Input") ?? "";
+        asked.push(input);
+        return envelope({ items: input === "1540 Eglinton Ave W" ? [suggestion] : [] });
+      },
+      "GET /services/app/ShoppingCart/GetCustomersCarts": () => envelope({ items: [] }),
+      "POST /services/app/Shop/NearMe": () => envelope({ items: [], totalCount: 0 }),
+    });
+    renderApp("/customer/main");
+    expect(
+      await screen.findByRole("button", { name: `Delivery address: ${suggestion.description}` }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([suggestion.description, "1540 Eglinton Ave W"]);
+    expect(JSON.parse(local.get("location") ?? "null")).toMatchObject({ latitude: suggestion.latitude });
+  });
+
   it("keeps the address already chosen in this browser", async () => {
     local.set("token", fakeJwt(3600));
     local.set("location", JSON.stringify({ placeName: "9 Bay St", latitude: 43.64, longitude: -79.38 }));

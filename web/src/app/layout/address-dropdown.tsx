@@ -16,9 +16,15 @@ const DropOffPanel = lazy(() =>
   import("../../features/cart/components/dropoff-panel.tsx").then((m) => ({ default: m.DropOffPanel })),
 );
 
-/** The place of a profile's address: the geocoder's match of the same text, else its first suggestion. */
+/**
+ * The place of a profile's address: the geocoder's match of the same text, else its first suggestion.
+ * A geocoder may not find its own suggestion's full text (street, city, postal code) again, so the
+ * street part alone is asked next.
+ */
 async function locate(address: string): Promise<StoredLocation | null> {
-  const suggestions = await fetchSuggestions(address);
+  const street = address.split(",")[0]?.trim() ?? "";
+  let suggestions = await fetchSuggestions(address);
+  if (suggestions.length === 0 && street && street !== address) suggestions = await fetchSuggestions(street);
   const same = suggestions.find((s) => s.description.trim().toLowerCase() === address.toLowerCase());
   const chosen = same ?? suggestions[0];
   if (!chosen) return null;

@@ -43,7 +43,8 @@ export function Component() {
   const erase = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        setAsking(false);
+        // The dialog goes with the page: closing it first would take its history entry back (Back
+        // closes dialogs) while the router goes home.
         toast.show({ message: t("account.toasts.deleted"), tone: "success", durationMs: 3000 });
         endSession();
         navigate(paths.home.href(), { replace: true });
