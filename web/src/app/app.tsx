@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { watchNavigation } from "../components/ui/use-modal.ts";
 import { paths } from "../config/paths.ts";
 import { apiBase, applyBrandTheme, readTenantConfig } from "../config/tenant.ts";
 import { configureApiClient } from "../lib/api-client.ts";
@@ -11,6 +12,8 @@ function createApp() {
   const tenant = readTenantConfig();
   applyBrandTheme(tenant);
   const router = createBrowserRouter(routes);
+  // A dialog closed as its handler navigates leaves its history entry to the router (use-modal.ts).
+  watchNavigation(() => router.state.navigation.state !== "idle");
   configureApiClient({
     tenantId: tenant.tenantId,
     baseUrl: apiBase(tenant),

@@ -34,6 +34,14 @@ let nextMarker = 1;
 let ownPops = 0;
 let listening = false;
 
+/** Set by the app (`watchNavigation`): whether the router is on its way to another page. */
+let navigationPending: () => boolean = () => false;
+
+/** Lets surfaces closing during a navigation leave the history to the router (see `pushModalEntry`). */
+export function watchNavigation(isPending: () => boolean): void {
+  navigationPending = isPending;
+}
+
 type HistoryState = { key?: unknown; modal?: string } | null;
 const historyState = () => window.history.state as HistoryState;
 
@@ -68,10 +76,13 @@ function pushModalEntry(entry: ModalEntry): () => void {
   }
   window.history.pushState({ ...(window.history.state ?? {}), modal: entry.marker }, "");
   return () => {
-    // Still on the surface's entry (not left by Back, nor by a navigation that pushed a page): pop it.
-    if (historyState()?.modal !== entry.marker) return;
-    ownPops += 1;
-    window.history.back();
+    // After the handler that closed the surface has run: a navigation it started goes on top of the
+    // entry (popping it then would undo the navigation); otherwise, still on the entry, pop it.
+    window.setTimeout(() => {
+      if (historyState()?.modal !== entry.marker || navigationPending()) return;
+      ownPops += 1;
+      window.history.back();
+    }, 0);
   };
 }
 
