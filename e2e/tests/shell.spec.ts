@@ -122,7 +122,8 @@ test.describe("left sidebar", () => {
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    for (const name of ["Home", "Pickup", "Help"]) await expect(drawer.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Home", "Pickup", "Help"])
+      await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Orders" })).toHaveCount(0);
     await expect(drawer.getByRole("button", { name: "Sign up or sign in" })).toBeVisible();
     await screenshot(page, "sidebar-open");
