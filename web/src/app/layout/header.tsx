@@ -41,6 +41,7 @@ function StoreSearch() {
       <input
         id="store-search"
         type="search"
+        dir="auto"
         value={value}
         placeholder={t("header.searchPlaceholder")}
         onChange={(event) => setValue(event.target.value)}

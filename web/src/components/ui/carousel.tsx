@@ -88,7 +88,7 @@ export function Carousel({
       aria-roledescription="carousel"
     >
       <div className="carousel__header">
-        <Heading id={titleId} className={hideTitle ? "visually-hidden" : "carousel__title"}>
+        <Heading id={titleId} className={hideTitle ? "visually-hidden" : "carousel__title"} dir="auto">
           {title}
         </Heading>
         {headerExtra}
