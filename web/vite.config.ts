@@ -10,7 +10,22 @@ export default defineConfig({
   server: {
     proxy: { "/api": apiTarget, "/media": apiTarget, "/docs": apiTarget, "/health": apiTarget },
   },
-  build: { outDir: "dist", sourcemap: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every page runs first (React, the router, TanStack Query, i18next) in one
+            // file instead of a dozen: on a phone each extra file can cost a round trip (issue 16 item 14).
+            // Leaflet and zod stay with the lazy screens that use them.
+            { name: "vendor", test: /node_modules[\\/](?!leaflet|react-leaflet|@react-leaflet|zod)/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
