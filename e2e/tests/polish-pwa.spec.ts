@@ -104,6 +104,9 @@ test.describe("installable storefront (issue 16 items 6, 18)", () => {
     await controlledByServiceWorker(page);
     await page.reload();
     await expect(page.getByRole("heading", { level: 3, name: "Oxtail Dinner" })).toBeVisible();
+    // A search as one types is never kept (keptApiCalls throws on one).
+    await page.getByRole("searchbox", { name: "Search the menu of Dutchpot Kitchen" }).fill("oxtail");
+    await expect(page.getByRole("heading", { level: 3, name: "Curry Goat Dinner" })).toBeHidden();
     const keptAsGuest = await keptApiCalls(page);
     expect(keptAsGuest).toContain("/api/services/app/FoodMenu/GetMenusByCategoryTagByShopId");
     expect(
@@ -125,7 +128,11 @@ function keptApiCalls(page: Page) {
   return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        if (url.searchParams.has("Keyword")) throw new Error(`a search was kept: ${url.search}`);
+        urls.push(url.pathname);
+      }
     }
     return urls.filter((url) => url.startsWith("/api/"));
   });

@@ -100,6 +100,9 @@ async function catalogueRead(event) {
   }
 }
 
+/** A search as the visitor types (menu or store search): one entry per keystroke is not worth keeping. */
+const searches = (url) => ["Keyword", "keyword", "Input", "input"].some((name) => url.searchParams.get(name));
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
@@ -110,7 +113,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(request));
   } else if (url.pathname.startsWith("/assets/")) {
     event.respondWith(asset(request));
-  } else if (catalogue.test(url.pathname) && !request.headers.has("authorization")) {
+  } else if (catalogue.test(url.pathname) && !request.headers.has("authorization") && !searches(url)) {
     event.respondWith(catalogueRead(event));
   }
 });
