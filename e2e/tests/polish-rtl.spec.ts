@@ -197,7 +197,11 @@ for (const viewport of [phone, desktop]) {
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
       await expectEnglish(main.getByRole("link", { name: "Dutchpot Kitchen", exact: true }), "Dutchpot Kitchen");
       await expectEnglish(main.getByText(item, { exact: true }).first(), item);
+      // The tax label from the server keeps its order ("HST 13%", not "13% HST").
+      await expectEnglish(main.getByText("HST 13%", { exact: true }), "HST 13%", { from: "HST", to: "13%" });
       expect.soft(await englishNameProblems(main)).toEqual([]);
+      // Nothing pushes the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `polish-rtl-cart-${viewport.width}`);
 
       await page.goto(`/customer/checkout/${shopId}`);
