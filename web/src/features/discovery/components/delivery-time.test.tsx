@@ -1,11 +1,10 @@
 import type { StoreInfo } from "@dutchpot/contract";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppProviders, createQueryClient } from "../../../app/providers.tsx";
-import { defaultTenantConfig } from "../../../config/tenant.ts";
-import { createI18n, type LanguageCode, preloadLanguage } from "../../../lib/i18n.ts";
+import { type LanguageCode, preloadLanguage } from "../../../lib/i18n.ts";
+import { renderWithProviders } from "../../../test/render-with-app.tsx";
 import { StoreCard } from "./store-card.tsx";
 import { StoreHeader } from "./store-header.tsx";
 
@@ -43,12 +42,7 @@ const store: StoreInfo = {
 
 async function renderIn(language: LanguageCode, element: ReactNode) {
   await preloadLanguage(language);
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/customer/store/7"] });
-  return render(
-    <AppProviders tenant={defaultTenantConfig} i18n={createI18n(language)} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderWithProviders(<MemoryRouter>{element}</MemoryRouter>, language);
 }
 
 describe("delivery time on store cards and the store header", () => {
