@@ -249,7 +249,7 @@ test("Afghani: the options dialog and the sidebar read right to left", async ({ 
   await expect(dialog.getByText(/^مجموع/)).toContainText("CA$19.99");
   await screenshot(page, "cart-options-dialog-afg-360");
   await expectAccessible(page);
-  await dialog.getByRole("button", { name: "افزودن به سبد" }).click();
+  await dialog.getByRole("button", { name: "افزودن", exact: true }).click();
   await expect(dialog).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page

@@ -1,7 +1,7 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { TenantPageConfigSchema } from "@dutchpot/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
