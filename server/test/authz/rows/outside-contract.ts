@@ -15,4 +15,6 @@ export const outsideContractRows: Record<string, Row> = {
   "GET /api/dev/messages": { access: "public", request: ({ signer }) => ({ query: { to: signer.email } }) },
   "GET /media/*": { access: "public", request: () => ({ path: "/media/brand/header.svg" }) },
   "GET /": { access: "public", request: () => ({ path: "/shop" }) },
+  /** The storefront's web app manifest (docs/performance.md, installable storefront): the host's brand. */
+  "GET /manifest.webmanifest": { access: "public", request: () => ({}) },
 };
