@@ -76,6 +76,85 @@ export function pageConfigFor(
   };
 }
 
+/** The languages of the app (web/src/lib/i18n.ts) and their `<html lang dir>`. */
+const pageLanguages = {
+  en: { htmlLang: "en-US", dir: "ltr" },
+  fr: { htmlLang: "fr-FR", dir: "ltr" },
+  afg: { htmlLang: "fa-AF", dir: "rtl" },
+} as const;
+export type PageLanguage = keyof typeof pageLanguages;
+
+/** The texts of the landing's first screen, in one language (keys of web/src/locales/*.json). */
+export interface FirstScreenTexts {
+  eyebrow: string;
+  text: string;
+  addressTitle: string;
+  addressLabel: string;
+  addressPlaceholder: string;
+  go: string;
+}
+
+const localesDir = path.resolve(import.meta.dirname, "../../../web/src/locales");
+
+/** Reads the landing's first-screen texts from the web app's locale files (null when absent). */
+export function loadFirstScreenTexts(dir = localesDir): Record<PageLanguage, FirstScreenTexts> | null {
+  try {
+    const read = (code: PageLanguage): FirstScreenTexts => {
+      const json = JSON.parse(readFileSync(path.join(dir, `${code}.json`), "utf8"));
+      return {
+        eyebrow: json.landing.hero.eyebrow,
+        text: json.landing.hero.text,
+        addressTitle: json.landing.hero.addressTitle,
+        addressLabel: json.discovery.address.label,
+        addressPlaceholder: json.discovery.address.placeholder,
+        go: json.discovery.address.go,
+      };
+    };
+    return { en: read("en"), fr: read("fr"), afg: read("afg") };
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's language: the `lang` cookie the app writes (web/src/lib/i18n.ts), else English. */
+export function languageOf(cookieHeader: string | undefined): PageLanguage {
+  const match = /(?:^|;\s*)lang=(en|fr|afg)(?:;|$)/.exec(cookieHeader ?? "");
+  return (match?.[1] as PageLanguage | undefined) ?? "en";
+}
+
+const firstPaintPattern = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
+
+/**
+ * The landing's first screen in the page (issue 16 item 14): the hero (brand, tagline) and the
+ * address box as a real form, with the React landing's classes, in the visitor's language; React
+ * replaces it when it mounts. Without scripts the form opens the store list (`/customer/main`).
+ */
+export function renderLandingFirstScreen(
+  html: string,
+  config: Pick<TenantPageConfig, "brandName" | "tagline">,
+  language: PageLanguage,
+  texts: FirstScreenTexts,
+): string {
+  const { htmlLang, dir } = pageLanguages[language];
+  const e = escapeHtml;
+  const screen =
+    `<div class="landing page-outline"><div class="page-outline__header"><span class="page-outline__bone page-outline__bone--logo"></span></div>` +
+    `<main id="main" class="app-main"><section class="hero" aria-labelledby="hero-title"><div class="hero__inner"><div class="hero__copy">` +
+    `<p class="hero__eyebrow">${e(texts.eyebrow)}</p>` +
+    `<h1 id="hero-title" dir="auto">${e(config.brandName)}</h1>` +
+    `<p class="hero__tagline" dir="auto">${e(config.tagline)}</p>` +
+    `<p class="hero__text">${e(texts.text)}</p>` +
+    `<div class="hero__address"><h2 class="hero__address-title">${e(texts.addressTitle)}</h2>` +
+    `<form class="location-picker" action="/customer/main" method="get"><div class="address-search">` +
+    `<label for="first-paint-address" class="address-search__label">${e(texts.addressLabel)}</label>` +
+    `<div class="address-search__box"><input id="first-paint-address" name="address" type="text" dir="auto" autocomplete="street-address" placeholder="${e(texts.addressPlaceholder)}"></div></div>` +
+    `<button type="submit" class="btn btn--primary btn--lg location-picker__go">${e(texts.go)}</button></form></div>` +
+    `</div><div class="hero__media"><div class="hero__media-fallback" aria-hidden="true"></div></div></div></section></main></div>`;
+  let out = firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html;
+  out = out.replace(/<html\b[^>]*>/i, () => `<html lang="${htmlLang}" dir="${dir}">`);
+  return out;
+}
+
 /** index.html with the tenant's JSON config block, <title> and meta description. */
 export function renderIndex(template: string, config: TenantPageConfig): string {
   const block = `<script id="${tenantConfigElementId}" type="application/json">${jsonForScript(config)}</script>`;
@@ -101,6 +180,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   const built = existsSync(indexPath);
   if (!built) app.log.warn({ distDir }, "web app not built: run `npm run build` to serve it");
   const template = built ? readFileSync(indexPath, "utf8") : "";
+  const firstScreenTexts = loadFirstScreenTexts();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -124,7 +204,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   // and dropped with the tenant directory whenever any instance commits a tenant change (or the
   // event hub resynchronises): a new brand is served at once, on every instance. A page rendered
   // from a directory read older than the last change is not kept (the generation moved on).
-  const pages = new Map<number, { html: string; expires: number }>();
+  const pages = new Map<number, { html: string; config: TenantPageConfig; expires: number }>();
   let generation = 0;
   const forget = () => {
     generation++;
@@ -132,10 +212,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   };
   app.events.subscribe(tenantsStream, forget);
   app.events.onResync(forget);
-  const pageFor = async (tenantId: number): Promise<string> => {
+  const pageFor = async (tenantId: number): Promise<{ html: string; config: TenantPageConfig }> => {
     const startedAt = generation;
     const cached = pages.get(tenantId);
-    if (cached && cached.expires > Date.now()) return cached.html;
+    if (cached && cached.expires > Date.now()) return cached;
     const tenant = await app.tenantDirectory.byId(tenantId);
     const config = pageConfigFor(tenantId, tenant, {
       apiUrl: app.config.PUBLIC_URL ?? "",
@@ -148,8 +228,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       if (config.headerImageUrl) config.headerImageUrl = app.versionedMediaUrl(config.headerImageUrl);
     }
     const html = renderIndex(template, config);
-    if (startedAt === generation) pages.set(tenantId, { html, expires: Date.now() + pageTtlMs });
-    return html;
+    if (startedAt === generation) pages.set(tenantId, { html, config, expires: Date.now() + pageTtlMs });
+    return { html, config };
   };
 
   /** Whether a client route matches the path and, for a store route, the store is listed on the storefront. */
@@ -172,7 +252,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       return reply.status(503).type("text/plain; charset=utf-8").send("The web app is not built: run `npm run build`.");
     }
     const tenantId = await app.storefrontTenantId(request.hostname ?? "");
-    const [html, found] = await Promise.all([pageFor(tenantId), isClientPage(tenantId, request.url)]);
+    const [page, found] = await Promise.all([pageFor(tenantId), isClientPage(tenantId, request.url)]);
+    // `/` carries the landing's first screen, in the visitor's language (the app's `lang` cookie).
+    const isLanding = (request.url.split("?")[0] ?? "") === "/";
+    if (isLanding) reply.header("vary", "cookie");
+    const language = languageOf(request.headers.cookie);
+    const html =
+      isLanding && firstScreenTexts
+        ? renderLandingFirstScreen(page.html, page.config, language, firstScreenTexts[language])
+        : page.html;
     // A 404 still carries the app: it renders its not-found (or store-not-found) screen.
     return reply
       .status(found ? 200 : 404)

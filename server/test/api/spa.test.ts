@@ -20,7 +20,7 @@ const indexHtml = `<!doctype html>
     <!--tenant-config-->
     <script type="module" src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!--first-paint--><div class="page-outline"></div><!--/first-paint--></div></body>
 </html>
 `;
 
@@ -126,6 +126,39 @@ describe("SPA hosting", () => {
       expect(res.body).toContain('<meta name="description" content="Order &quot;island&quot; food">');
       expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the config block's and the app's own
     }
+  });
+
+  it("renders the landing's hero and address form into / in the visitor's language (lang cookie), escaped", async () => {
+    const english = await page("/", "eats.example.test");
+    expect(english.headers.vary).toContain("cookie");
+    expect(english.body).toContain('<html lang="en-US" dir="ltr">');
+    expect(english.body).toContain(
+      '<label for="first-paint-address" class="address-search__label">Enter your delivery address</label>',
+    );
+    expect(english.body).toMatch(/<form class="location-picker" action="\/customer\/main" method="get">/);
+    expect(english.body).toContain('<input id="first-paint-address" name="address" type="text" dir="auto"');
+    expect(english.body).toContain('<h1 id="hero-title" dir="auto">Island &lt;/script&gt; Eats &amp; Co</h1>');
+    expect(english.body).toContain('<p class="hero__tagline" dir="auto">Taste of home</p>');
+    expect(english.body).not.toContain("<!--first-paint-->");
+
+    const afghani = await ctx.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { host: "eats.example.test", accept: "text/html", cookie: "theme=x; lang=afg" },
+    });
+    expect(afghani.body).toContain('<html lang="fa-AF" dir="rtl">');
+    expect(afghani.body).toContain("آدرس تحویل خود را وارد کنید");
+    expect(afghani.body).not.toContain("Enter your delivery address");
+  });
+
+  it("keeps the generic outline on other pages", async () => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/customer/main",
+      headers: { host: "eats.example.test", accept: "text/html", cookie: "lang=afg" },
+    });
+    expect(res.body).toContain('<!--first-paint--><div class="page-outline"></div><!--/first-paint-->');
+    expect(res.body).not.toContain("first-paint-address");
   });
 
   it("falls back to DEFAULT_TENANT_ID with neutral texts when the host has no storefront", async () => {

@@ -18,3 +18,14 @@ describe("setLanguage", () => {
     expect(document.documentElement).toHaveAttribute("lang", "fr-FR");
   });
 });
+
+describe("lang cookie", () => {
+  it("keeps the chosen language in the lang cookie, which the server's first paint of / reads", async () => {
+    const i18n = createI18n("en");
+    expect(document.cookie).toContain("lang=en");
+    await setLanguage(i18n, "afg");
+    expect(document.cookie).toContain("lang=afg");
+    await setLanguage(i18n, "en");
+    expect(document.cookie).toContain("lang=en");
+  });
+});

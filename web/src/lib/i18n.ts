@@ -45,11 +45,16 @@ export function storedLanguage(): LanguageCode {
   return isLanguageCode(fromLocal) ? fromLocal : "en";
 }
 
-/** Mirrors the language on <html lang dir> so Afghani (Dari) lays out right to left. */
+/**
+ * Mirrors the language on <html lang dir> so Afghani (Dari) lays out right to left, and keeps it in
+ * the `lang` cookie for the server's first paint.
+ */
 export function applyDocumentLanguage(code: LanguageCode, doc: Document = document): void {
   const lang = languages.find((l) => l.code === code) ?? languages[0];
   doc.documentElement.lang = lang.htmlLang;
   doc.documentElement.dir = lang.dir;
+  // The server renders the landing's first screen in this language (server/src/plugins/spa.ts).
+  doc.cookie = `lang=${lang.code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

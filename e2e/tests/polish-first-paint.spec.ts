@@ -1,0 +1,40 @@
+import { expect, screenshot, test } from "../support/fixtures.ts";
+
+const phone = { width: 360, height: 780 };
+
+// Issue 16 item 14: the server renders the landing's hero and address box into `/`, so a phone whose
+// scripts have not arrived yet can already read the page and type its address.
+test.describe("landing first screen without scripts", () => {
+  test("shows the brand and a labelled address box in English", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const address = page.getByRole("textbox", { name: "Enter your delivery address" });
+    await expect(address).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go" })).toBeVisible();
+    await address.fill("100 Queen St W, Toronto");
+    await screenshot(page, "first-paint-landing-en-360");
+  });
+
+  test("speaks the visitor's language (the lang cookie) right to left in Afghani", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(phone);
+    await context.addCookies([{ name: "lang", value: "afg", url: baseURL ?? "http://localhost" }]);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("textbox", { name: "آدرس تحویل خود را وارد کنید" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "برو" })).toBeVisible();
+    await screenshot(page, "first-paint-landing-afg-360");
+  });
+
+  test("the app takes the first screen over when its scripts run", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("combobox", { name: "Enter your delivery address" })).toBeVisible();
+    await expect(page.locator("#first-paint-address")).toHaveCount(0);
+  });
+});
