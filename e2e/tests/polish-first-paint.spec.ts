@@ -38,3 +38,14 @@ test.describe("landing first screen without scripts", () => {
     await expect(page.locator("#first-paint-address")).toHaveCount(0);
   });
 });
+
+test.describe("what the first screen preloads", () => {
+  test("the page preloads neither the cart panel's code nor the not-found page", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const chunk of ["cart-", "carts-", "use-carts-", "cart-cache-", "quantity-stepper-", "not-found-"]) {
+      expect(preloads.filter((href) => href?.startsWith(`/assets/${chunk}`))).toEqual([]);
+    }
+  });
+});

@@ -118,7 +118,7 @@ describe("header", () => {
   it("shows the search box on the main route only, the cart count and Login when signed out", async () => {
     const main = renderApp("/customer/main");
     expect(await main.findByRole("searchbox", { name: "Search stores" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Cart, 0 items" })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(await screen.findByRole("button", { name: "Cart, 0 items" })).toHaveAttribute("aria-haspopup", "dialog");
     expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
     main.unmount();
     renderApp("/customer/pickup");

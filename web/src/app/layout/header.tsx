@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
@@ -6,10 +6,17 @@ import { Button } from "../../components/ui/button.tsx";
 import { MenuIcon, SearchIcon } from "../../components/ui/icons.tsx";
 import { paths } from "../../config/paths.ts";
 import { useProfile } from "../../features/account/api/get-profile.ts";
-import { CartButton } from "../../features/cart/components/cart-button.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { AddressDropdown } from "./address-dropdown.tsx";
 import "./header.css";
+
+/**
+ * The cart button and its panel (the carts' cache, the sidebar, the quantity steppers) load after the
+ * first screen: imported statically they were in the entry chunk of every page (issue 16 item 14).
+ */
+const CartButton = lazy(() =>
+  import("../../features/cart/components/cart-button.tsx").then((m) => ({ default: m.CartButton })),
+);
 
 interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
@@ -225,7 +232,9 @@ export function Header({ menuButtonRef, menuOpen, onOpenMenu, showSearch }: Head
         <AddressDropdown />
         {showSearch ? <StoreSearch /> : null}
         <div className="header__actions">
-          <CartButton className="header__cart" />
+          <Suspense fallback={<span className="header__cart" aria-hidden="true" />}>
+            <CartButton className="header__cart" />
+          </Suspense>
           {isSignedIn ? (
             <AccountMenu />
           ) : (

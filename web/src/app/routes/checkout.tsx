@@ -16,7 +16,9 @@ import { CheckoutScreen } from "../../features/checkout/routes/checkout-screen.t
 import { AddressSearch } from "../../features/discovery/components/address-search.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { saveLocation } from "../../lib/location.ts";
-import { Component as NotFound } from "./not-found.tsx";
+
+/** The router loads the not-found page lazily too: imported statically here it would join the entry chunk. */
+const NotFound = lazy(() => import("./not-found.tsx").then((m) => ({ default: m.Component })));
 
 /** Loaded when first opened: the panel's map (Leaflet) stays out of the checkout's first load. */
 const DropOffPanel = lazy(() =>
@@ -31,7 +33,13 @@ const DropOffPanel = lazy(() =>
 export function Component() {
   const { storeId } = useParams();
   const shopId = Number(storeId);
-  if (!Number.isInteger(shopId) || shopId <= 0) return <NotFound />;
+  if (!Number.isInteger(shopId) || shopId <= 0) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return <Checkout shopId={shopId} />;
 }
 

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { Component as NotFound } from "./not-found.tsx";
+
+/** Lazy, as in the router: a static import would put the not-found page in the entry chunk. */
+const NotFound = lazy(() => import("./not-found.tsx").then((m) => ({ default: m.Component })));
 
 /** The page's code or data could not be fetched (server stopped, network gone), as opposed to a crash. */
 export function isLoadFailure(error: unknown): boolean {
@@ -19,7 +22,13 @@ export function isLoadFailure(error: unknown): boolean {
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const loadFailure = isLoadFailure(error);
   return (
     <div className="page">
