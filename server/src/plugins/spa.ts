@@ -155,7 +155,7 @@ export function renderLandingFirstScreen(
   return out;
 }
 
-/** index.html with the tenant's JSON config block, <title> and meta description. */
+/** index.html with the tenant's JSON config block, <title>, meta description and theme colour (when set). */
 export function renderIndex(template: string, config: TenantPageConfig): string {
   const block = `<script id="${tenantConfigElementId}" type="application/json">${jsonForScript(config)}</script>`;
   const description = `<meta name="description" content="${escapeHtml(config.metaDescription)}">`;
@@ -166,6 +166,12 @@ export function renderIndex(template: string, config: TenantPageConfig): string 
   html = /<meta\s+name=["']description["'][^>]*>/i.test(html)
     ? html.replace(/<meta\s+name=["']description["'][^>]*>/i, () => description)
     : html.replace(/<\/head>/i, () => `${description}</head>`);
+  if (config.primaryColor) {
+    const themeColor = `<meta name="theme-color" content="${escapeHtml(config.primaryColor)}">`;
+    html = /<meta\s+name=["']theme-color["'][^>]*>/i.test(html)
+      ? html.replace(/<meta\s+name=["']theme-color["'][^>]*>/i, () => themeColor)
+      : html.replace(/<\/head>/i, () => `${themeColor}</head>`);
+  }
   return html;
 }
 
@@ -192,9 +198,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(distDir, filePath).split(path.sep).join("/");
+        // The service worker script is checked on every visit, so a new build's worker is found at once.
         reply.header(
           "cache-control",
-          relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          relative.startsWith("assets/")
+            ? "public, max-age=31536000, immutable"
+            : relative === "sw.js"
+              ? "no-cache"
+              : "public, max-age=3600",
         );
       },
     });

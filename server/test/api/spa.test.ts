@@ -17,6 +17,7 @@ const indexHtml = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Dutchpot</title>
     <meta name="description" content="placeholder" />
+    <meta name="theme-color" content="#0b5d3b" />
     <!--tenant-config-->
     <script type="module" src="/assets/index-abc123.js"></script>
   </head>
@@ -48,6 +49,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "vendor-def456.js.br"), brotliCompressSync(vendorJs));
   writeFileSync(path.join(dist, "assets", "vendor-def456.js.gz"), gzipSync(vendorJs));
   writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
+  writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(path.join(media, "shops", "logo.svg"), logoSvg);
   ctx = await createTestApp({
     WEB_DIST_DIR: dist,
@@ -159,6 +161,22 @@ describe("SPA hosting", () => {
     });
     expect(res.body).toContain('<!--first-paint--><div class="page-outline"></div><!--/first-paint-->');
     expect(res.body).not.toContain("first-paint-address");
+  });
+
+  it("sets <meta name=theme-color> to the storefront's primary colour, the app's own otherwise", async () => {
+    const brandPage = await page("/customer/main", "eats.example.test");
+    expect(brandPage.body).toContain('<meta name="theme-color" content="#1d6fa5">');
+    expect(brandPage.body).not.toContain("#0b5d3b");
+    const neutral = await page("/customer/main", "unknown.example.test");
+    expect(neutral.body).toContain('<meta name="theme-color" content="#0b5d3b" />');
+  });
+
+  it("serves the service worker script with no-cache, so a new build's worker is found at once", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const robots = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("falls back to DEFAULT_TENANT_ID with neutral texts when the host has no storefront", async () => {
