@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { watchNavigation } from "../components/ui/use-modal.ts";
+import { replaceModalEntryOnNavigate, watchNavigation } from "../components/ui/use-modal.ts";
 import { paths } from "../config/paths.ts";
 import { apiBase, applyBrandTheme, readTenantConfig } from "../config/tenant.ts";
 import { configureApiClient } from "../lib/api-client.ts";
@@ -11,7 +11,8 @@ import { routes } from "./router.tsx";
 function createApp() {
   const tenant = readTenantConfig();
   applyBrandTheme(tenant);
-  const router = createBrowserRouter(routes);
+  // A page change from an open dialog or drawer replaces its history entry (use-modal.ts).
+  const router = replaceModalEntryOnNavigate(createBrowserRouter(routes));
   // A dialog closed as its handler navigates leaves its history entry to the router (use-modal.ts).
   watchNavigation(() => router.state.navigation.state !== "idle");
   configureApiClient({

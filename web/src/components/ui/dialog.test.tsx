@@ -1,9 +1,30 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { createBrowserRouter, Link, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render-with-app.tsx";
 import { Dialog } from "./dialog.tsx";
+import { replaceModalEntryOnNavigate } from "./use-modal.ts";
+
+/** A page whose dialog holds a link to another page (like a store link in a dialog). */
+function PageWithLinkDialog() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h1>{pathname}</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Stores">
+        <Link to="/grocery" onClick={() => setOpen(false)}>
+          Grocery stores
+        </Link>
+      </Dialog>
+    </>
+  );
+}
 
 function Nested() {
   const [outer, setOuter] = useState(false);
@@ -50,5 +71,24 @@ describe("Dialog and browser Back", () => {
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(window.history.state).toEqual(before));
+  });
+
+  it("a link in an open dialog replaces its history entry: one Back returns to the previous page", async () => {
+    window.history.replaceState(null, "", "/start");
+    window.history.pushState(null, "", "/page");
+    const router = replaceModalEntryOnNavigate(createBrowserRouter([{ path: "*", element: <PageWithLinkDialog /> }]));
+    renderWithProviders(<RouterProvider router={router} />);
+    const length = window.history.length;
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    await userEvent.click(screen.getByRole("link", { name: "Grocery stores" }));
+    expect(await screen.findByRole("heading", { name: "/grocery" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(window.history.length).toBe(length + 1);
+
+    window.history.back();
+    expect(await screen.findByRole("heading", { name: "/page" })).toBeInTheDocument();
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe("/start"));
+    router.dispose();
   });
 });

@@ -45,6 +45,27 @@ export function watchNavigation(isPending: () => boolean): void {
 type HistoryState = { key?: unknown; modal?: string } | null;
 const historyState = () => window.history.state as HistoryState;
 
+interface Navigable {
+  navigate: (to: never, options?: never) => Promise<void>;
+}
+
+/**
+ * Leaving the page from an open surface (a drawer link, "Checkout" in the cart, a store link in a
+ * dialog) replaces the surface's history entry instead of pushing over it, so one Back returns to the
+ * previous page. Wraps the router's `navigate` (links and `useNavigate` both call it at click time);
+ * replacing, unlike popping the entry first, does not race a route still loading its code.
+ */
+export function replaceModalEntryOnNavigate<R extends Navigable>(router: R): R {
+  const navigate = router.navigate.bind(router) as (to: unknown, options?: Record<string, unknown>) => Promise<void>;
+  const wrapped = (to: unknown, options?: Record<string, unknown>) => {
+    const marker = historyState()?.modal;
+    const onSurface = typeof to !== "number" && marker !== undefined && stack.some((e) => e.marker === marker);
+    return navigate(to, onSurface ? { ...options, replace: true } : options);
+  };
+  router.navigate = wrapped as R["navigate"];
+  return router;
+}
+
 /**
  * Browser Back with a dialog or drawer open closes it and stays on the page (issue 16 item 11): each
  * surface pushes a history entry of the same page; leaving that entry closes it. The listener runs in
