@@ -71,6 +71,49 @@ test.describe("navigation", () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/customer\/store\/1$/);
   });
+
+  test("a page left from the drawer or the cart sidebar: one Back returns to the previous page", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/customer/main");
+    await page.goto("/customer/store/1");
+    const storeHeading = page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" });
+    await expect(storeHeading).toBeVisible();
+
+    // A drawer link: its history entry is replaced by the new page's.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("link", { name: "Grocery stores" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/\/customer\/store\/1$/);
+    await screenshot(page, "polish-navigation-from-drawer-360");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/customer\/store\/1$/);
+    await expect(storeHeading).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/customer\/main$/);
+    await page.goForward();
+    await expect(storeHeading).toBeVisible();
+
+    // Checkout in the cart sidebar, after Back with the options dialog open closed just the dialog.
+    await page.getByRole("button", { name: "Add Jerk Chicken Dinner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Jerk Chicken Dinner" });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/customer\/store\/1$/);
+    await page.getByRole("button", { name: "Add Jerk Chicken Dinner" }).click();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("banner").getByRole("button", { name: "Cart, 1 item" }).click();
+    const sidebar = page.getByRole("dialog", { name: "Your carts" });
+    await sidebar.getByRole("link", { name: /^Checkout Dutchpot Kitchen/ }).click();
+    await expect(page).toHaveURL(/checkout/);
+    await expect(sidebar).toBeHidden();
+    await screenshot(page, "polish-navigation-from-cart-360");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/customer\/store\/1$/);
+    await expect(storeHeading).toBeVisible();
+  });
 });
 
 test.describe("failures", () => {
