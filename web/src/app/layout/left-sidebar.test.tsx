@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { replaceModalEntryOnNavigate } from "../../components/ui/use-modal.ts";
+import { defaultTenantConfig } from "../../config/tenant.ts";
+import { createI18n } from "../../lib/i18n.ts";
 import { envelope, mockApi } from "../../test/api-mock.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { AppProviders, createQueryClient } from "../providers.tsx";
+import { routes } from "../router.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -20,5 +26,32 @@ describe("left sidebar", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/customer/grocerystore"));
     // The drawer closes once the page has changed.
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+  });
+
+  it("a drawer link replaces the drawer's history entry: one Back returns to the previous page", async () => {
+    mockApi({
+      "POST /services/app/Shop/NearMe": () => envelope({ items: [], totalCount: 0 }),
+      "GET /services/app/MenuCategory/GetAll": () => envelope({ items: [], totalCount: 0 }),
+    });
+    window.history.replaceState(null, "", "/customer/main");
+    const router = replaceModalEntryOnNavigate(createBrowserRouter(routes));
+    render(
+      <AppProviders tenant={defaultTenantConfig} i18n={createI18n()} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const length = window.history.length;
+    await userEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Grocery stores" }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe("/customer/grocerystore"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    expect(window.history.length).toBe(length + 1);
+
+    window.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/main"));
+    expect(window.history.state).not.toMatchObject({ modal: expect.any(String) });
+    router.dispose();
   });
 });
