@@ -44,28 +44,35 @@ export function useFocusHeadingOnNavigate(main: RefObject<HTMLElement | null>) {
     const onInput = () => {
       acted = true;
     };
+    // The heading found last. The previous page's h1 can still be in the document when the path
+    // changes (its screen is replaced a moment later): a new h1 replacing it takes the focus again.
     const tryFocus = () => {
-      if (acted) return true;
-      heading = container.querySelector<HTMLElement>("h1");
-      if (!heading) return false;
+      if (acted) return;
+      const found = container.querySelector<HTMLElement>("h1");
+      if (!found || found === heading) return;
+      heading = found;
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
       // Not scrolled into view: the page opens at its top, or where Back restores it.
       heading.focus({ preventScroll: true });
-      return true;
     };
     // A surface closing after the page changed (the menu drawer) hands focus back to its opener:
     // once, the heading takes it back, unless it went into a dialog or the shopper acted.
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Element | null;
-      if (acted || !heading?.isConnected || handBacks > 0 || !target || container.contains(target)) return;
+      if (acted || handBacks > 0 || !target || container.contains(target)) return;
       if (target.closest?.("[aria-modal='true']")) return;
       handBacks += 1;
-      heading.focus({ preventScroll: true });
+      // The heading focused earlier may have been the previous page's, replaced since: find the new one.
+      if (heading?.isConnected) heading.focus({ preventScroll: true });
+      else {
+        heading = null;
+        tryFocus();
+      }
     };
-    const observer = new MutationObserver(() => {
-      if (tryFocus()) observer.disconnect();
-    });
-    if (!tryFocus()) observer.observe(container, { childList: true, subtree: true });
+    // Watches until the page changes again or the shopper acts (cheap: one query per DOM change).
+    const observer = new MutationObserver(tryFocus);
+    tryFocus();
+    observer.observe(container, { childList: true, subtree: true });
     document.addEventListener("keydown", onInput, true);
     document.addEventListener("pointerdown", onInput, true);
     document.addEventListener("focusin", onFocusIn);
