@@ -65,9 +65,15 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
   }
   return {
     port,
+    // Chromium may still be writing its profile as it exits: the profile is left to the system's
+    // temp clean-up rather than failing the run (which left the server running, an orphan).
     stop: () => {
       child.kill("SIGTERM");
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Chromium's profile ${profile} was not removed: ${String(error)}`);
+      }
     },
   };
 }
@@ -179,8 +185,9 @@ async function main() {
       `\nSlow 3G, landing at 360 px, address box visible: median ${(median(shellTimes) / 1000).toFixed(1)} s (${shellTimes.map((t) => (t / 1000).toFixed(1)).join(", ")} s)`,
     );
   } finally {
-    browser.stop();
+    // The server first: whatever else fails, it must not outlive the run.
     await server.stop();
+    browser.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
