@@ -66,6 +66,24 @@ export async function blockOtherOrigins(page: Page, baseURL: string | undefined)
   );
 }
 
+/** A 1×1 pale-green PNG served for every map tile. */
+const blankTile = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4ZAAV+Ar1gjC4+AAAAAElFTkSuQmCC",
+  "base64",
+);
+
+/** Like `blockOtherOrigins`, but map tiles answer a blank tile, so the map draws without leaving the machine. */
+export async function serveBlankMapTiles(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      /\/\d+\/\d+\/\d+\.png/.test(route.request().url())
+        ? route.fulfill({ status: 200, contentType: "image/png", body: blankTile })
+        : route.abort(),
+  );
+}
+
 /** Dialogs appear without their fade, so screenshots and contrast checks see them as they settle. */
 export async function reduceMotion(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });

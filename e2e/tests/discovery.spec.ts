@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import { serveBlankMapTiles } from "../support/storefront.ts";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-/** A 1×1 pale-green PNG served for every map tile: nothing leaves the machine. */
-const tile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4ZAAV+Ar1gjC4+AAAAAElFTkSuQmCC",
-  "base64",
-);
-
+// Nothing leaves the machine; map tiles answer a blank tile.
 test.beforeEach(async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      /\/\d+\/\d+\/\d+\.png/.test(route.request().url())
-        ? route.fulfill({ status: 200, contentType: "image/png", body: tile })
-        : route.abort(),
-  );
+  await serveBlankMapTiles(page, baseURL);
 });
 
 /** Stores a chosen location as the landing page does. */

@@ -3,26 +3,15 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import afg from "../../web/src/locales/afg.json" with { type: "json" };
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import { serveBlankMapTiles } from "../support/storefront.ts";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 360, height: 780 };
 const tenant = { "Abp.TenantId": "3" };
 
-/** A 1×1 pale-green PNG served for every map tile: nothing leaves the machine. */
-const tile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4ZAAV+Ar1gjC4+AAAAAElFTkSuQmCC",
-  "base64",
-);
-
+// Nothing leaves the machine; map tiles answer a blank tile.
 test.beforeEach(async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      /\/\d+\/\d+\/\d+\.png/.test(route.request().url())
-        ? route.fulfill({ status: 200, contentType: "image/png", body: tile })
-        : route.abort(),
-  );
+  await serveBlankMapTiles(page, baseURL);
 });
 
 /** The visible screen only: a full-page shot of a dialog over a long phone list shows nothing useful. */

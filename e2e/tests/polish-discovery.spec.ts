@@ -3,23 +3,11 @@ import type { Page } from "@playwright/test";
 import afg from "../../web/src/locales/afg.json" with { type: "json" };
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import { desktop, phone } from "../support/storefront.ts";
+import { desktop, phone, serveBlankMapTiles } from "../support/storefront.ts";
 
-/** A 1×1 pale-green PNG served for every map tile: nothing leaves the machine. */
-const tile = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4ZAAV+Ar1gjC4+AAAAAElFTkSuQmCC",
-  "base64",
-);
-
+// Nothing leaves the machine; map tiles answer a blank tile.
 test.beforeEach(async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      /\/\d+\/\d+\/\d+\.png/.test(route.request().url())
-        ? route.fulfill({ status: 200, contentType: "image/png", body: tile })
-        : route.abort(),
-  );
+  await serveBlankMapTiles(page, baseURL);
 });
 
 /** The first screen only, as a phone shows it before any scroll (the full page is saved beside it). */
