@@ -7,12 +7,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { startServerProcess } from "./server-process.ts";
+import { freePort, startServerProcess } from "./server-process.ts";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -32,17 +31,6 @@ const pages = [
   { name: "/shop", path: "/shop" },
 ];
 const categories = ["performance", "accessibility", "best-practices"] as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
 async function launchChromium(): Promise<{ port: number; stop: () => void }> {

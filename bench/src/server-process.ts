@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const serverEntry = fileURLToPath(new URL("../../server/src/server.ts", import.meta.url));
 
 /** A free loopback port (the OS picks it; we close it again and give it to the server). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
