@@ -84,6 +84,33 @@ export async function serveBlankMapTiles(page: Page, baseURL: string | undefined
   );
 }
 
+/** A fresh customer for each test: unique email and a unique 10-digit number. */
+export function newCustomer(label: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: "Ada",
+    surname: "Lovelace",
+    email: `${label}.${stamp}@example.com`,
+    password: "Jerk-chicken-2026",
+    phone: `416${stamp.slice(-7)}`,
+  };
+}
+export type Customer = ReturnType<typeof newCustomer>;
+
+/** The second demo storefront, Island Grocer, on its own host name at the test server's port. */
+export const islandOrigin = (baseURL: string | undefined) => {
+  const url = new URL(baseURL ?? "http://127.0.0.1");
+  return `http://islandgrocer.localhost:${url.port}`;
+};
+
+/** Only this machine answers: the app on its IP and on its `*.localhost` names (map tiles, social sites refused). */
+export async function localOnly(page: Page) {
+  await page.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && !url.hostname.endsWith(".localhost"),
+    (route) => route.abort(),
+  );
+}
+
 /** Dialogs appear without their fade, so screenshots and contrast checks see them as they settle. */
 export async function reduceMotion(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });

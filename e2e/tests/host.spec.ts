@@ -1,22 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import { desktop, expectNoSidewaysScroll, phone, reduceMotion } from "../support/storefront.ts";
+import {
+  desktop,
+  expectNoSidewaysScroll,
+  islandOrigin,
+  localOnly,
+  phone,
+  reduceMotion,
+} from "../support/storefront.ts";
 
 // The demo host admin (README) and the two seeded storefronts (docs/host-console.md): Dutchpot on
 // 127.0.0.1 / localhost / dutchpot.localhost, Island Grocer on islandgrocer.localhost.
 const host = { email: "host@dutchpot.ca", password: "Dutchpot2026!" };
-const islandOrigin = (baseURL: string | undefined) => {
-  const url = new URL(baseURL ?? "http://127.0.0.1");
-  return `http://islandgrocer.localhost:${url.port}`;
-};
-
-/** Only this machine answers: the app on its IP and on its `*.localhost` names (map tiles are refused). */
-async function localOnly(page: Page) {
-  await page.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && !url.hostname.endsWith(".localhost"),
-    (route) => route.abort(),
-  );
-}
 
 /** The location the landing page stores, near the Island Grocer shops (Leslieville). */
 async function setLocation(page: Page) {

@@ -1,23 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
+import { type Customer, newCustomer } from "../support/storefront.ts";
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 360, height: 780 };
 const tenant = { "Abp.TenantId": "3" };
-
-/** A fresh customer for each test: unique email and a unique 10-digit number. */
-function newCustomer(label: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return {
-    name: "Ada",
-    surname: "Lovelace",
-    email: `${label}.${stamp}@example.com`,
-    password: "Jerk-chicken-2026",
-    phone: `416${stamp.slice(-7)}`,
-  };
-}
-type Customer = ReturnType<typeof newCustomer>;
 
 async function api<T>(request: APIRequestContext, method: "get" | "post", path: string, data?: object, token?: string) {
   const headers: Record<string, string> = { ...tenant };

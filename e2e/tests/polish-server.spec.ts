@@ -1,25 +1,12 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import { desktop, phone } from "../support/storefront.ts";
+import { desktop, islandOrigin, localOnly, phone } from "../support/storefront.ts";
 
 /*
  * Issue 16 items 13, 16 and 6 (second half): the server answers unknown pages and stores with 404
  * and the app's not-found screens; the brand's images are cached for a year under versioned URLs;
  * the footer links the storefront's social profiles (Island Grocer has three; Dutchpot none).
  */
-const islandOrigin = (baseURL: string | undefined) => {
-  const url = new URL(baseURL ?? "http://127.0.0.1");
-  return `http://islandgrocer.localhost:${url.port}`;
-};
-
-/** Only this machine answers (map tiles and the social sites are refused). */
-async function localOnly(page: Page) {
-  await page.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && !url.hostname.endsWith(".localhost"),
-    (route) => route.abort(),
-  );
-}
 
 test.describe("pages the server does not know", () => {
   test("an unknown page answers 404 with the app's not-found screen", async ({ page }) => {

@@ -5,20 +5,17 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test } from "../support/fixtures.ts";
-import { app, blockOtherOrigins, desktop, ok, phone, reduceMotion, tenant } from "../support/storefront.ts";
-
-/** A fresh customer for each test: unique email and a unique 10-digit number. */
-function newCustomer(label: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return {
-    name: "Ada",
-    surname: "Lovelace",
-    email: `${label}.${stamp}@example.com`,
-    password: "Jerk-chicken-2026",
-    phone: `416${stamp.slice(-7)}`,
-  };
-}
-type Customer = ReturnType<typeof newCustomer>;
+import {
+  app,
+  blockOtherOrigins,
+  type Customer,
+  desktop,
+  newCustomer,
+  ok,
+  phone,
+  reduceMotion,
+  tenant,
+} from "../support/storefront.ts";
 
 async function register(request: APIRequestContext, customer: Customer) {
   await ok(
