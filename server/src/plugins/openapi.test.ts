@@ -42,6 +42,25 @@ afterAll(async () => {
 const operationOf = (name: EndpointName) => doc.paths[endpoints[name].path]?.[endpoints[name].method.toLowerCase()];
 
 describe("OpenAPI document", () => {
+  it("serves the document generated from the routes", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const served = res.json();
+    expect(served.openapi).toMatch(/^3\./);
+    expect(served.info.title).toBe("Dutchpot API");
+    expect(Object.keys(served.components.securitySchemes).sort()).toEqual(["bearerAuth", "guestId", "tenantHeader"]);
+    expect(served.components.securitySchemes.tenantHeader).toMatchObject({ in: "header", name: "Abp.TenantId" });
+    const paths = Object.keys(served.paths).map((p) => p.toLowerCase());
+    // Every call of the contract's endpoint map is documented; the health probes are not client
+    // calls and stay out of the document (they still answer: health.test.ts).
+    expect(paths).toContain("/api/services/app/country/getall");
+    expect(paths).toContain("/api/tokenauth/authenticate");
+    expect(paths.some((p) => p.startsWith("/health/"))).toBe(false);
+    // Pages and files are not API.
+    expect(paths).not.toContain("/");
+    expect(paths.some((p) => p.startsWith("/media") || p.startsWith("/assets"))).toBe(false);
+  });
+
   it("documents every call of the endpoint map under its name, with its summary and client errors", () => {
     for (const name of Object.keys(endpoints) as EndpointName[]) {
       const operation = operationOf(name);
