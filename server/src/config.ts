@@ -49,6 +49,20 @@ export const ConfigSchema = z.object({
       "must be comma-separated origins such as https://shop.example.com (no path)",
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Prometheus metrics (docs/operations.md, "Metrics and alerts") on a port of their own, never the
+   * public one, so each instance is scraped directly rather than through the balancer; absent: off.
+   */
+  METRICS_PORT: z.coerce
+    .number({ error: portMessage })
+    .int({ error: portMessage })
+    .min(0, { error: portMessage })
+    .max(65535, { error: portMessage })
+    .optional(),
+  /** Interface of the metrics port: loopback by default, so only this host can scrape. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** When set, a scrape must send `Authorization: Bearer <token>` (a metrics port other hosts reach). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Folder served at /media/* (catalogue images); default server/public/media. */
   MEDIA_DIR: z.string().optional(),
