@@ -19,17 +19,39 @@ export interface BenchDatabase {
  * (never the one the URL names, so a bench run cannot touch real data), dropped at the end.
  */
 export async function openBenchDatabase(serverUrl = process.env.DATABASE_URL): Promise<BenchDatabase> {
+  const scratch = await scratchLocation(serverUrl);
+  const database = await openDatabase(serverUrl ? { databaseUrl: scratch.location } : { dataDir: scratch.location });
+  await migrateDatabase(database);
+  return {
+    database,
+    label: scratch.label,
+    dispose: async () => {
+      await database.close();
+      await scratch.dispose();
+    },
+  };
+}
+
+/** An empty place for a server process to create its database in: a folder, or a database URL. */
+export interface ScratchLocation {
+  /** A PGlite folder or a postgres:// URL, as `startServerProcess` takes it. */
+  location: string;
+  label: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Empty, unmigrated: the server process migrates and seeds it on its first start, as `npm start` does
+ * on a new installation. PGlite: a temporary folder. DATABASE_URL: a brand-new database on that
+ * server (never the one the URL names), dropped by `dispose`.
+ */
+export async function scratchLocation(serverUrl = process.env.DATABASE_URL): Promise<ScratchLocation> {
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "dutchpot-bench-"));
-    const database = await openDatabase({ dataDir });
-    await migrateDatabase(database);
     return {
-      database,
+      location: dataDir,
       label: "PGlite (temporary folder)",
-      dispose: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const name = `dutchpot_bench_${randomBytes(5).toString("hex")}`;
@@ -40,13 +62,10 @@ export async function openBenchDatabase(serverUrl = process.env.DATABASE_URL): P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
   return {
-    database,
+    location: url.toString(),
     label: `PostgreSQL ${version ?? "?"}`,
     dispose: async () => {
-      await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

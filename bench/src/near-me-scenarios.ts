@@ -25,12 +25,3 @@ export function shopMenuScenario(shopId: number, keyword?: string): Scenario {
     headers: tenant,
   };
 }
-
-/** Discovery scenarios on the seeded demo marketplace (registered in scenarios.ts). */
-export const nearMeScenarios: Scenario[] = [
-  nearMeScenario("Shop/NearMe (demo, 10 km, 10 stores)", 10),
-  nearMeScenario("Shop/PickupShopsNearMe (demo, 5 km)", 5, benchCentre, "Shop/PickupShopsNearMe"),
-  // The demo seed inserts the flagship kitchen first.
-  shopMenuScenario(1),
-  shopMenuScenario(1, "jerk"),
-];

@@ -16,7 +16,7 @@ import {
 import { hashPassword } from "../../server/src/lib/passwords.ts";
 import { openBenchDatabase } from "./database.ts";
 import { loadTableHeader, runScenario } from "./load.ts";
-import { scenarios } from "./scenarios.ts";
+import { shopTypes } from "./scenarios.ts";
 import { startServerProcess } from "./server-process.ts";
 
 /**
@@ -276,14 +276,11 @@ export async function paymentLoadReport(serverUrl: string, options: PaymentLoadO
       "",
       loadTableHeader,
     ];
-    const calibration = scenarios.find((s) => s.name === "ShopType/GetAll");
-    if (calibration) {
-      const row = await runScenario(server.baseUrl, calibration, {
-        seconds: options.seconds,
-        connections: options.connections,
-      });
-      rows.push(row.replace("| ShopType/GetAll |", "| ShopType/GetAll (calibration, same run) |"));
-    }
+    const row = await runScenario(server.baseUrl, shopTypes, {
+      seconds: options.seconds,
+      connections: options.connections,
+    });
+    rows.push(row.replace("| ShopType/GetAll |", "| ShopType/GetAll (calibration, same run) |"));
     const run = await payAll(server.baseUrl, prepared);
     const ok = run.statuses.get(200) ?? 0;
     const errors = [...run.statuses.entries()].filter(([s]) => s !== 200).reduce((n, [, c]) => n + c, 0);

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 
 const serverEntry = fileURLToPath(new URL("../../server/src/server.ts", import.meta.url));
+const bareEntry = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
 
 /** A free loopback port (the OS picks it; we close it again and give it to the server). */
 export async function freePort(): Promise<number> {
@@ -21,62 +23,93 @@ export interface ServerProcess {
   baseUrl: string;
   /** The server's process id (its memory can be read from /proc/<pid>/status). */
   pid: number;
+  /** Milliseconds from the spawn to the first 200 of the readiness URL. */
+  readyMs: number;
   /** SIGTERM, then wait for the graceful shutdown. */
   stop(): Promise<void>;
 }
 
-/**
- * The real server entry (`server/src/server.ts`, as `npm start` runs it) in its OWN process, on the
- * given database: production mode, rate limit out of the way, demo data seeded into an empty
- * database. The load generator stays in the calling process, so the two do not share an event loop.
- */
-export async function startServerProcess(
-  databaseUrl: string,
-  env: Record<string, string> = {},
+export interface ProcessOptions {
+  /** Node options before the entry, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+  /** How often readiness is polled (ms; 250 by default, less when the start time is measured). */
+  pollMs?: number;
+}
+
+/** Spawns `node --import tsx <entry>` and polls `readyPath` until it answers 200 (120 s at most). */
+async function spawnUntilReady(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+  options: ProcessOptions,
 ): Promise<ServerProcess> {
-  const port = await freePort();
-  // A postgres:// URL, or else the folder of a PGlite database (closed by every other process).
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const database = /^postgres(ql)?:\/\//.test(databaseUrl) ? { DATABASE_URL: databaseUrl } : { DATA_DIR: databaseUrl };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      ...database,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      RATE_LIMIT_MAX: "1000000000",
-      SEED_DEMO_DATA: "true",
-      ...env,
-    },
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", entry], {
+    env,
     stdio: ["ignore", "pipe", "inherit"],
   });
-  // The server's own lines (its address, warnings) are not the bench's output.
+  // The process's own lines (its address, request logs) are not the bench's output.
   child.stdout?.resume();
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server process exited (${child.exitCode}) before it was ready`);
+    if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}) before it was ready`);
     try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) break;
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error("the server process was not ready within 120 s");
+      throw new Error(`${entry} was not ready within 120 s`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 250));
   }
   return {
     baseUrl,
     pid: child.pid as number,
+    readyMs: performance.now() - started,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/**
+ * The real server entry (`server/src/server.ts`, as `npm start` runs it) in its OWN process, on the
+ * given database: production mode, rate limit out of the way, demo data seeded into an empty
+ * database. The load generator stays in another process, so the two do not share an event loop.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: ProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  // A postgres:// URL, or else the folder of a PGlite database (closed by every other process).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const database = /^postgres(ql)?:\/\//.test(databaseUrl) ? { DATABASE_URL: databaseUrl } : { DATA_DIR: databaseUrl };
+  const childEnv = {
+    ...inherited,
+    NODE_ENV: "production",
+    ...database,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    RATE_LIMIT_MAX: "1000000000",
+    SEED_DEMO_DATA: "true",
+    ...env,
+  };
+  return spawnUntilReady(serverEntry, childEnv, port, "/health/ready", options);
+}
+
+/** The bare Fastify JSON route (`bare-server.ts`, the bench's calibration) in a process of its own. */
+export async function startBareProcess(): Promise<ServerProcess> {
+  const port = await freePort();
+  const { NODE_OPTIONS: _options, ...inherited } = process.env;
+  return spawnUntilReady(bareEntry, { ...inherited, PORT: String(port) }, port, "/bare", {});
 }

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { cartJobs } from "./cart-scenarios.ts";
+import { formatProfile, readCpuProfile, summariseProfile } from "./cpu-profile.ts";
+import { scratchLocation } from "./database.ts";
+import { errorCount, type LoadJob, type LoadOptions, type LoadResult, ms, runLoad, scenarioJob } from "./load.ts";
+import { mib, procStatusKiB, sampleRss } from "./memory.ts";
+import { demoIds, storefrontScenarios } from "./scenarios.ts";
+import { startBareProcess, startServerProcess } from "./server-process.ts";
+
+/** The production start the issue measures: info logging (one line per request), the rest as `npm start`. */
+const productionEnv = { LOG_LEVEL: "info" };
+
+const load1 = () => os.loadavg()[0]?.toFixed(1) ?? "?";
+
+interface Row {
+  name: string;
+  result: LoadResult;
+  /** The 1-minute load average when the row ended. */
+  load: string;
+}
+
+function bareJob(baseUrl: string, options: Required<LoadOptions>): LoadJob {
+  return scenarioJob(baseUrl, { name: "bare", method: "GET", path: "/bare" }, options);
+}
+
+/**
+ * The API bench of one database (PGlite, or a scratch database on DATABASE_URL's server), in three
+ * kinds of process: the real server (`server/src/server.ts`, production start, demo data), a bare
+ * Fastify JSON route (the calibration, measured before AND after the rows), and one load-generator
+ * process per row. Returns Markdown: each row as req/s, p50, p99, errors and % of the bare route;
+ * the server's peak RSS (VmHWM, and the highest 500 ms sample); its start time on an empty and on
+ * the existing database; with `cpuProfile`, the server's top self-time functions per row.
+ * `rowFilter` (BENCH_ROWS, comma-separated substrings) keeps matching rows only.
+ */
+export async function apiBenchReport(
+  options: Required<LoadOptions>,
+  { cpuProfile = false, rowFilter }: { cpuProfile?: boolean; rowFilter?: string[] } = {},
+): Promise<string[]> {
+  const scratch = await scratchLocation();
+  const profileDir = cpuProfile ? mkdtempSync(path.join(os.tmpdir(), "dutchpot-bench-prof-")) : undefined;
+  const bare = await startBareProcess();
+  const lines: string[] = [];
+  try {
+    const loadAtStart = load1();
+    const server = await startServerProcess(scratch.location, productionEnv, {
+      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    });
+    const firstStartMs = server.readyMs;
+    const rss = sampleRss(server.pid);
+    const rows: Row[] = [];
+    let bareBefore: LoadResult;
+    let bareAfter: LoadResult;
+    let peakHwm: number | null;
+    try {
+      bareBefore = await runLoad(bareJob(bare.baseUrl, options));
+      console.error(`bare route (start): ${Math.round(bareBefore.requestsPerSecond)} req/s, load ${load1()}`);
+      const ids = await demoIds(server.baseUrl);
+      const jobs = [
+        ...storefrontScenarios(ids).map((s) => ({ name: s.name, job: scenarioJob(server.baseUrl, s, options) })),
+        ...(await cartJobs(server.baseUrl, ids.shopId, options)),
+      ].filter(({ name }) => !rowFilter?.length || rowFilter.some((f) => name.toLowerCase().includes(f.toLowerCase())));
+      for (const { name, job } of jobs) {
+        const result = await runLoad(job);
+        rows.push({ name, result, load: load1() });
+        console.error(`${name}: ${Math.round(result.requestsPerSecond)} req/s, load ${load1()}`);
+      }
+      bareAfter = await runLoad(bareJob(bare.baseUrl, options));
+      console.error(`bare route (end): ${Math.round(bareAfter.requestsPerSecond)} req/s, load ${load1()}`);
+      peakHwm = procStatusKiB(server.pid, "VmHWM");
+    } finally {
+      rss.stop();
+      await server.stop();
+    }
+    // Start again on the data the first start created (PGlite: the same folder).
+    const again = await startServerProcess(scratch.location, productionEnv, { pollMs: 20 });
+    await again.stop();
+
+    const bareMean = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
+    const pct = (r: LoadResult) => `${((100 * r.requestsPerSecond) / bareMean).toFixed(2)} %`;
+    lines.push(
+      `${options.connections} connections, ${options.warmupSeconds} s warm-up (discarded) + ${options.seconds} s measured per row; ` +
+        "server, bare route and load generator each in their own process",
+      `bare Fastify route: ${Math.round(bareBefore.requestsPerSecond)} req/s at the start, ${Math.round(bareAfter.requestsPerSecond)} at the end, ` +
+        `mean ${Math.round(bareMean)} (p99 ${ms(bareBefore.p99)} / ${ms(bareAfter.p99)} ms)`,
+      `load average (1 min): ${loadAtStart} at the start, ${load1()} at the end (the bench itself keeps about 2 busy)`,
+      "",
+      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB/answer | load |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      ...rows.map(
+        ({ name, result: r, load }) =>
+          `| ${name} | ${Math.round(r.requestsPerSecond)} | ${pct(r)} | ${ms(r.p50)} | ${ms(r.p99)} | ${errorCount(r)} | ${(r.bytesPerRequest / 1024).toFixed(1)} | ${load} |`,
+      ),
+      "",
+      `server peak RSS: ${mib(peakHwm)} (VmHWM over the whole run), highest 500 ms sample ${mib(rss.peakKiB())}`,
+      `server start: ${Math.round(firstStartMs)} ms on the empty database (migrations + demo seed), ` +
+        `${Math.round(again.readyMs)} ms on the existing data (spawn to /health/ready 200)`,
+    );
+    if (profileDir) {
+      const profile = readCpuProfile(profileDir, server.pid);
+      lines.push("", "### Where the server's time goes (CPU profile, self time, measured phase of each row)", "");
+      for (const { name, result } of rows) {
+        lines.push(...formatProfile(name, summariseProfile(profile, result.startedUs, result.endedUs)));
+      }
+    }
+  } finally {
+    await bare.stop();
+    await scratch.dispose();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  }
+  return [`database: ${scratch.label}`, ...lines];
+}
