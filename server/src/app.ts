@@ -18,6 +18,7 @@ import { dbPlugin } from "./plugins/db.ts";
 import { guestPlugin } from "./plugins/guest.ts";
 import { idempotencyPlugin } from "./plugins/idempotency/idempotency.plugin.ts";
 import { mediaPlugin } from "./plugins/media.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
     maxBufferBytes: config.SSE_MAX_BUFFER_BYTES,
   });
   await app.register(jobsPlugin, jobs);
+  // Reads the database, events, streams and jobs above; its request hooks must precede the routes.
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin);

@@ -8,6 +8,8 @@ interface Subscription {
   listener: EventListener;
   /** The last seq this listener was given; null until positioned at the stream's end. */
   lastSeq: number | null;
+  /** Positioned at the end or done replaying: what it gets from now on is live. */
+  caughtUp: boolean;
 }
 
 interface StreamState {
@@ -28,6 +30,7 @@ const pageSize = 200;
 export class EventHub {
   readonly #streams = new Map<string, StreamState>();
   readonly #resyncListeners = new Set<() => void>();
+  readonly #deliveryListeners = new Set<EventListener>();
   #closed = false;
 
   constructor(
@@ -45,7 +48,7 @@ export class EventHub {
       state = { subscriptions: new Set(), running: null, again: false };
       this.#streams.set(stream, state);
     }
-    const subscription: Subscription = { listener, lastSeq: options.afterSeq ?? null };
+    const subscription: Subscription = { listener, lastSeq: options.afterSeq ?? null, caughtUp: false };
     state.subscriptions.add(subscription);
     this.wake(stream);
     return () => {
@@ -84,6 +87,16 @@ export class EventHub {
     return () => this.#resyncListeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` once per event this instance delivers live, i.e. to a subscriber that had
+   * already caught up with its stream (replays after a Last-Event-ID are not live): the metrics'
+   * fan-out lag, commit to delivery. Must not block, like any listener.
+   */
+  onDeliver(listener: EventListener): () => void {
+    this.#deliveryListeners.add(listener);
+    return () => this.#deliveryListeners.delete(listener);
+  }
+
   /** Streams with at least one subscriber (for tests and diagnostics). */
   get streamCount(): number {
     return this.#streams.size;
@@ -102,6 +115,7 @@ export class EventHub {
     this.#closed = true;
     this.#streams.clear();
     this.#resyncListeners.clear();
+    this.#deliveryListeners.clear();
   }
 
   async #drain(stream: string, state: StreamState): Promise<void> {
@@ -120,23 +134,35 @@ export class EventHub {
     const unpositioned = [...state.subscriptions].filter((s) => s.lastSeq === null);
     if (unpositioned.length > 0) {
       const end = await latestSeq(this.db, stream);
-      for (const s of unpositioned) if (s.lastSeq === null) s.lastSeq = end;
+      for (const s of unpositioned) {
+        if (s.lastSeq !== null) continue;
+        s.lastSeq = end;
+        s.caughtUp = true;
+      }
     }
     while (state.subscriptions.size > 0 && !this.#closed) {
       const from = Math.min(...[...state.subscriptions].map((s) => s.lastSeq ?? 0));
       const page = await eventsAfter(this.db, stream, from, pageSize);
       for (const event of page) {
+        let live = false;
         for (const s of state.subscriptions) {
           if (s.lastSeq === null || s.lastSeq >= event.seq) continue;
           s.lastSeq = event.seq;
+          live ||= s.caughtUp;
           try {
             s.listener(event);
           } catch (err) {
             this.log.warn({ err, stream, seq: event.seq }, "events: a listener failed");
           }
         }
+        if (live) for (const listener of this.#deliveryListeners) listener(event);
       }
-      if (page.length < pageSize) return;
+      if (page.length < pageSize) {
+        // Subscribers at the end of what was read are live now (one added meanwhile may be behind).
+        const end = page.at(-1)?.seq ?? from;
+        for (const s of state.subscriptions) if (s.lastSeq !== null && s.lastSeq >= end) s.caughtUp = true;
+        return;
+      }
     }
   }
 }

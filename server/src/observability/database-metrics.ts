@@ -1,0 +1,65 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { Gauge, Histogram, type Registry } from "prom-client";
+import type { Database } from "../db/client.ts";
+
+/**
+ * What a database may offer beyond `Database` for metrics (db/client.ts adds them when it can):
+ * each statement's duration, and the embedded database's queue of waiting work.
+ */
+interface DatabaseProbe {
+  onQuery(listener: (durationMs: number) => void): () => void;
+  queueLength(): number;
+}
+
+const queryBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/**
+ * Connections and query time. PostgreSQL: the pool's open, idle and waiting counts, read at scrape
+ * time from the driver Drizzle wraps (as jobs/executor.ts reaches it). PGlite: one connection, and
+ * the queue length when the database reports it. Query time when the database reports it.
+ * Returns the remover of the query listener (for the app's close).
+ */
+export function trackDatabase(database: Database, registry: Registry): () => void {
+  const probe = database as Database & Partial<DatabaseProbe>;
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const pool = database.kind === "postgres" ? (client as pg.Pool) : undefined;
+
+  new Gauge({
+    name: "dutchpot_db_pool_connections",
+    help: "Database connections open (PGlite: 1, the embedded database).",
+    registers: [registry],
+    collect() {
+      this.set(pool ? pool.totalCount : 1);
+    },
+  });
+  if (pool) {
+    new Gauge({
+      name: "dutchpot_db_pool_idle",
+      help: "Open database connections not in use.",
+      registers: [registry],
+      collect() {
+        this.set(pool.idleCount);
+      },
+    });
+  }
+  const queueLength = pool ? () => pool.waitingCount : probe.queueLength?.bind(probe);
+  if (queueLength) {
+    new Gauge({
+      name: "dutchpot_db_pool_waiting",
+      help: "Queries waiting for a free connection (PostgreSQL) or in the embedded database's queue (PGlite).",
+      registers: [registry],
+      collect() {
+        this.set(queueLength());
+      },
+    });
+  }
+  if (!probe.onQuery) return () => {};
+  const queryTime = new Histogram({
+    name: "dutchpot_db_query_duration_seconds",
+    help: "Time a database statement took, waiting included.",
+    buckets: queryBuckets,
+    registers: [registry],
+  });
+  return probe.onQuery((ms) => queryTime.observe(ms / 1000));
+}
