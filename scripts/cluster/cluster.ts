@@ -41,6 +41,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** "metrics …" with each process's Prometheus port, when METRICS_PORT is set. */
+const metricsLine = (ports: Map<string, number>) =>
+  ports.size === 0
+    ? ""
+    : `\n    metrics     ${[...ports].map(([name, port]) => `${name} http://127.0.0.1:${port}/metrics`).join(", ")}`;
+
 const runDir = mkdtempSync(path.join(os.tmpdir(), "dutchpot-cluster-"));
 const processes: Supervised[] = [];
 let stopping: Promise<boolean> | undefined;
@@ -130,12 +136,23 @@ async function main() {
     JOBS_ENABLED: "true",
     JOBS_WORK: "false",
   };
-  const node = (name: string, entry: string) =>
-    startProcess(name, process.execPath, ["--import", "tsx", entry], {
+  // Prometheus scrapes each process on its own port (never through nginx): with METRICS_PORT set,
+  // instance-a gets it, instance-b the next one, the worker the one after.
+  const metricsBase = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  const metricsPorts = new Map<string, number>();
+  const node = (name: string, entry: string) => {
+    const own: NodeJS.ProcessEnv = {};
+    if (metricsBase !== undefined) {
+      const port = metricsBase + ["instance-a", "instance-b", "worker"].indexOf(name);
+      metricsPorts.set(name, port);
+      own.METRICS_PORT = String(port);
+    }
+    return startProcess(name, process.execPath, ["--import", "tsx", entry], {
       cwd: root,
-      env,
+      env: { ...env, ...own },
       logFile: path.join(runDir, `${name}.log`),
     });
+  };
   const listening = /Dutchpot is running at (http:\/\/\S+?)\/? /;
   const startServer = async (name: string) => {
     const p = node(name, "server/src/server.ts");
@@ -167,7 +184,7 @@ async function main() {
     instance-a  ${a}  (log ${runDir}/instance-a.log)
     instance-b  ${b}  (log ${runDir}/instance-b.log)
     worker      jobs and ticks  (log ${runDir}/worker.log)
-    database    ${databaseUrl}   Redis ${env.REDIS_URL}
+    database    ${databaseUrl}   Redis ${env.REDIS_URL}${metricsLine(metricsPorts)}
   ${smoke ? "Running the smoke test through nginx…" : "Ctrl-C stops all of it."}
 `);
   if (!smoke) return;
