@@ -164,14 +164,17 @@ async function main() {
   };
 
   console.log(`  Starting the cluster (database ${databaseName}${smoke ? ", fresh" : ""}; logs in ${runDir})…`);
-  // The first instance alone migrates and, into an empty database, seeds the demo marketplace;
-  // then the second and the worker start on the ready database.
-  const a = await startServer("instance-a");
+  // All at once, as a deployment starts them: migrations and the demo seed each take an advisory
+  // lock, so the first process applies them and the others find them done.
   const worker = node("worker", "server/src/worker.ts");
   processes.push(worker);
   watch(worker);
-  const [b] = await Promise.all([startServer("instance-b"), worker.waitForLine(/job worker started/, 120_000)]);
-  const upstreams = [a, b as string].map((u) => new URL(u).host);
+  const [a, b] = await Promise.all([
+    startServer("instance-a"),
+    startServer("instance-b"),
+    worker.waitForLine(/job worker started/, 180_000),
+  ]);
+  const upstreams = [a, b].map((u) => new URL(u).host);
   const balancer = startNginx(nginx, { prefix: runDir, port, upstreams, clientMaxBodyMegabytes: 8 }, root);
   processes.push(balancer);
   watch(balancer);
