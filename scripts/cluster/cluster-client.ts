@@ -1,3 +1,4 @@
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { upstreamHeader } from "./nginx-config.ts";
 
@@ -46,6 +47,39 @@ export class ClusterClient {
   /** Counts an answer of `instance` (calls and opened event streams alike). */
   count(instance: string) {
     this.answeredBy.set(instance, (this.answeredBy.get(instance) ?? 0) + 1);
+  }
+
+  /**
+   * A GET sent with its own Host header (fetch always sends the URL's), as a browser on another
+   * storefront's host name does: nginx must pass it on for the server to pick that storefront.
+   */
+  getWithHost(hostName: string, path: string): Promise<Answer> {
+    const url = new URL(path, this.baseUrl);
+    return new Promise((resolve, reject) => {
+      const req = http.get(
+        { hostname: url.hostname, port: url.port, path: url.pathname, headers: { host: hostName }, timeout: 15_000 },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          res.on("end", () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(res.headers))
+              if (typeof value === "string") headers.set(name, value);
+            const instance = this.instanceOf(headers);
+            this.count(instance);
+            console.log(`    ${res.statusCode} GET   ${path} (Host: ${hostName}) → ${instance}`);
+            if (res.statusCode !== 200)
+              return reject(new Error(`GET ${path} for ${hostName} answered ${res.statusCode}`));
+            resolve({ status: 200, result: JSON.parse(text), error: null, instance });
+          });
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error(`GET ${path} for ${hostName}: no answer in 15 s`)));
+      req.on("error", reject);
+    });
   }
 
   async call(

@@ -54,7 +54,12 @@ const choices = (item: MenuItem) =>
 
 /** Browse: shop types, the stores near downtown, one store's page and menu with two items in stock. */
 async function browse() {
-  step("Browse (shop types, near me, a store's page and menu)");
+  step("Browse (the storefront by host name, shop types, near me, a store's page and menu)");
+  // nginx passes the Host on (and X-Forwarded-Host, trusted): the second demo storefront by its name.
+  const island = await client.getWithHost("islandgrocer.localhost", "/manifest.webmanifest");
+  check(island.result.name === "Island Grocer", `islandgrocer.localhost is named ${island.result.name}`);
+  const own = await client.call("GET", "/manifest.webmanifest");
+  check(own.result.name !== "Island Grocer", "the cluster's own host name got Island Grocer's storefront");
   const types = await client.call("GET", `${api}/ShopType/GetAll`);
   check(types.result.items.length > 0, "ShopType/GetAll answered no shop types");
   const near = await client.call("POST", `${api}/Shop/NearMe`, { body: downtown });
