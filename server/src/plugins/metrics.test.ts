@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createTestDatabase } from "../../test/support/test-app.ts";
 import type { Database } from "../db/client.ts";
+import { openEventStream } from "../events/sse-client.ts";
 import { append, collector } from "../events/testing.ts";
 import { eventually } from "../jobs/testing.ts";
 
@@ -105,6 +107,22 @@ describe("the metrics port (METRICS_PORT)", () => {
     expect(sample(text, "dutchpot_cache_hits_total", { cache: "test" })).toBe(7);
     expect(sample(text, "dutchpot_cache_misses_total", { cache: "test" })).toBe(2);
     expect(sample(text, "dutchpot_cache_bytes", { cache: "test" })).toBe(2048);
+  });
+
+  it("counts an open event stream in flight until it closes, and not as a request duration", async () => {
+    const route = "/api/services/app/ShoppingCart/Events";
+    const stream = await openEventStream(`${origin}${route}?guestId=${randomUUID()}`);
+    await stream.waitFor((f) => f.comments.some((c) => c.startsWith("stream")));
+    let text = await scrape();
+    expect(sample(text, "dutchpot_http_requests_in_flight")).toBe(1);
+    expect(sample(text, "dutchpot_sse_streams_open")).toBe(1);
+    stream.close();
+    text = await eventually(async () => {
+      const t = await scrape();
+      return sample(t, "dutchpot_http_requests_in_flight") === 0 && t;
+    });
+    expect(sample(text, "dutchpot_sse_streams_open")).toBe(0);
+    expect(countOf(text, { route })).toBe(0);
   });
 
   it("measures the fan-out lag of live events only, not of replays", async () => {
