@@ -64,3 +64,18 @@ describe("the fulfilment settings (docs/orders.md)", () => {
     expect(loadConfig({ NODE_ENV: "test", JOBS_ENABLED: "true" }).JOBS_ENABLED).toBe(true);
   });
 });
+
+describe("METRICS_*: the Prometheus port (docs/operations.md)", () => {
+  it("is off unless METRICS_PORT is set, and listens on loopback unless told otherwise", () => {
+    const config = loadConfig({});
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_HOST).toBe("127.0.0.1");
+    expect(loadConfig({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+  });
+
+  it("refuses a port that is not one and a token too short to guard anything, naming the variable", () => {
+    expect(refusal({ METRICS_PORT: "metrics" })).toContain("METRICS_PORT: must be a port number between 0 and 65535");
+    expect(refusal({ METRICS_PORT: "70000" })).toContain("METRICS_PORT: must be a port number");
+    expect(refusal({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: must be at least 16 characters");
+  });
+});
