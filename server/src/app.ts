@@ -3,13 +3,14 @@ import type { IncomingMessage } from "node:http";
 import { requestIdHeader } from "@dutchpot/contract";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsPlugin } from "./events/events.plugin.ts";
 import { ssePlugin } from "./events/sse.ts";
 import { type JobsPluginOptions, jobsPlugin } from "./jobs/jobs.plugin.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
+import { createResponseSerializerCompiler } from "./lib/serializer.ts";
 import { registerModules } from "./modules/index.ts";
 import { abpPlugin, clientErrorHandler, frameworkErrorHandler } from "./plugins/abp.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -59,7 +60,8 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled answer serializers; outside production each answer is checked with zod too (a wrong shape is a 500).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checked: config.NODE_ENV !== "production" }));
   app.decorate("config", config);
   app.decorate("clock", clock);
   app.addHook("onRequest", async (request, reply) => {
