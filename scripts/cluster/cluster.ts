@@ -21,7 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { clusterDatabase, defaultServerUrl } from "./database.ts";
-import { nginxBinary, startNginx } from "./nginx.ts";
+import { nginxBinary, reloadNginx, startNginx } from "./nginx.ts";
+import type { NginxSettings } from "./nginx-config.ts";
 import { logTail, type Supervised, signalProcess, startProcess, waitForOk } from "./processes.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -102,10 +103,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+/** Processes told to stop by a rolling restart: their exit is expected. */
+const retiring = new Set<Supervised>();
+
 /** Any process that ends on its own ends the cluster (with its log's tail). */
 function watch(p: Supervised) {
   void p.exited.then((code) => {
-    if (stopping) return;
+    if (stopping || retiring.has(p)) return;
     console.error(`  ${p.name} exited unexpectedly (${code}); last lines of ${p.logFile}:\n${logTail(p)}`);
     void finish(false);
   });
@@ -140,8 +144,7 @@ async function main() {
   // instance-a gets it, instance-b the next one, the worker the one after.
   const metricsBase = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
   const metricsPorts = new Map<string, number>();
-  const node = (name: string, entry: string) => {
-    const own: NodeJS.ProcessEnv = {};
+  const node = (name: string, entry: string, own: NodeJS.ProcessEnv = {}) => {
     if (metricsBase !== undefined) {
       const port = metricsBase + ["instance-a", "instance-b", "worker"].indexOf(name);
       metricsPorts.set(name, port);
@@ -154,8 +157,8 @@ async function main() {
     });
   };
   const listening = /Dutchpot is running at (http:\/\/\S+?)\/? /;
-  const startServer = async (name: string) => {
-    const p = node(name, "server/src/server.ts");
+  const startServer = async (name: string, serverPort = 0) => {
+    const p = node(name, "server/src/server.ts", { PORT: String(serverPort) });
     processes.push(p);
     watch(p);
     const url = (await p.waitForLine(listening, 180_000))[1] as string;
@@ -175,7 +178,8 @@ async function main() {
     worker.waitForLine(/job worker started/, 180_000),
   ]);
   const upstreams = [a, b].map((u) => new URL(u).host);
-  const balancer = startNginx(nginx, { prefix: runDir, port, upstreams, clientMaxBodyMegabytes: 8 }, root);
+  const nginxSettings: NginxSettings = { prefix: runDir, port, upstreams, clientMaxBodyMegabytes: 8 };
+  const balancer = startNginx(nginx, nginxSettings, root);
   processes.push(balancer);
   watch(balancer);
   const url = `http://127.0.0.1:${port}`;
@@ -188,9 +192,19 @@ async function main() {
     instance-b  ${b}  (log ${runDir}/instance-b.log)
     worker      jobs and ticks  (log ${runDir}/worker.log)
     database    ${databaseUrl}   Redis ${env.REDIS_URL}${metricsLine(metricsPorts)}
-  ${smoke ? "Running the smoke test through nginx…" : "Ctrl-C stops all of it."}
+  ${smoke ? "Running the smoke test through nginx…" : `Ctrl-C stops all of it; kill -HUP ${process.pid} restarts the servers one at a time.`}
 `);
-  if (!smoke) return;
+  if (!smoke) {
+    process.on("SIGHUP", () => {
+      const drain = (down: string[]) => reloadNginx(nginx, { ...nginxSettings, down }, balancer);
+      rollingRestart(upstreams, startServer, drain).catch((err: Error) => {
+        if (stopping) return;
+        console.error(`  Rolling restart failed: ${err.message}`);
+        void finish(false);
+      });
+    });
+    return;
+  }
 
   const runner = startProcess("smoke", process.execPath, ["--import", "tsx", "scripts/cluster/smoke.ts", url], {
     cwd: root,
@@ -203,6 +217,42 @@ async function main() {
   const code = await runner.exited;
   console.log(`  Smoke ${code === 0 ? "passed" : `FAILED (exit ${code})`} at ${seconds()} s; stopping the cluster…`);
   await finish(code === 0);
+}
+
+let restarting = false;
+
+/**
+ * SIGHUP: a rolling restart, as a release does it (docs/operations.md): each server in turn is taken
+ * out of nginx's rotation (`down`, reload), gets SIGTERM, finishes what it serves and exits 0; a new
+ * process on the same port must answer `/health/ready` before it is put back and the next one goes.
+ */
+async function rollingRestart(
+  upstreams: string[],
+  startServer: (name: string, port: number) => Promise<string>,
+  drain: (down: string[]) => Promise<void>,
+) {
+  if (restarting || stopping) return;
+  restarting = true;
+  console.log("\n  SIGHUP: restarting the servers one at a time…");
+  for (const [index, name] of ["instance-a", "instance-b"].entries()) {
+    const old = processes.find((p) => p.name === name && p.code === null);
+    if (!old || stopping) break;
+    const began = performance.now();
+    await drain([upstreams[index] as string]);
+    retiring.add(old);
+    signalProcess(old, "SIGTERM");
+    const code = await old.exited;
+    processes.splice(processes.indexOf(old), 1);
+    if (code !== 0) throw new Error(`${name} exited ${code} on SIGTERM (log ${old.logFile})`);
+    const serverPort = Number(new URL(`http://${upstreams[index]}`).port);
+    if (stopping) break;
+    await startServer(name, serverPort);
+    await drain([]);
+    console.log(
+      `  ${name}: drained, exited 0, back on :${serverPort} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
+  }
+  restarting = false;
 }
 
 main().catch((err: Error) => {

@@ -8,6 +8,8 @@ export interface NginxSettings {
   upstreams: string[];
   /** The largest request body: the media upload's limit plus the multipart framing. */
   clientMaxBodyMegabytes: number;
+  /** Instances taken out of rotation (`down`) while they drain and restart. */
+  down?: string[];
 }
 
 /** The header nginx adds to every answer: which instance answered (`$upstream_addr`). */
@@ -20,8 +22,10 @@ export const upstreamHeader = "x-upstream-addr";
  * the client) for the servers' TRUST_PROXY, and the event streams (`…/Events`) unbuffered with an hour's read timeout.
  * Idempotent requests that fail to connect go to the other instance; a POST is never re-sent.
  */
-export function nginxConfig({ prefix, port, upstreams, clientMaxBodyMegabytes }: NginxSettings): string {
-  const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join("\n");
+export function nginxConfig({ prefix, port, upstreams, clientMaxBodyMegabytes, down = [] }: NginxSettings): string {
+  const servers = upstreams
+    .map((u) => `    server ${u} max_fails=3 fail_timeout=5s${down.includes(u) ? " down" : ""};`)
+    .join("\n");
   return `# Written by scripts/cluster (npm run cluster); regenerated on every start.
 daemon off;
 worker_processes 1;

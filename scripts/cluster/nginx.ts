@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type NginxSettings, nginxConfig } from "./nginx-config.ts";
-import { type Supervised, startProcess } from "./processes.ts";
+import { type Supervised, signalProcess, startProcess } from "./processes.ts";
 
 const candidates = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"];
 
@@ -39,14 +39,31 @@ export function nginxBinary(): string {
  */
 export function startNginx(binary: string, settings: NginxSettings, cwd: string): Supervised {
   mkdirSync(path.join(settings.prefix, "tmp"), { recursive: true, mode: 0o755 });
-  const conf = path.join(settings.prefix, "nginx.conf");
-  writeFileSync(conf, nginxConfig(settings));
-  const flags = ["-p", settings.prefix, "-c", conf, "-e", path.join(settings.prefix, "error.log")];
-  const check = spawnSync(binary, ["-t", "-q", ...flags], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${check.stderr}`);
+  const flags = writeConfig(binary, settings);
   return startProcess("nginx", binary, flags, {
     cwd,
     env: process.env,
     logFile: path.join(settings.prefix, "nginx.log"),
   });
+}
+
+/**
+ * Rewrites the config (e.g. with an instance `down`) and reloads it: nginx's master starts new
+ * workers and lets the old ones finish what they are serving, so no new request reaches a drained
+ * instance. Waits `settleMs` for the old workers to hand over.
+ */
+export async function reloadNginx(binary: string, settings: NginxSettings, nginx: Supervised, settleMs = 1500) {
+  writeConfig(binary, settings);
+  signalProcess(nginx, "SIGHUP");
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+}
+
+/** Writes `<prefix>/nginx.conf`, has `nginx -t` check it, and answers the command-line flags naming it. */
+function writeConfig(binary: string, settings: NginxSettings): string[] {
+  const conf = path.join(settings.prefix, "nginx.conf");
+  writeFileSync(conf, nginxConfig(settings));
+  const flags = ["-p", settings.prefix, "-c", conf, "-e", path.join(settings.prefix, "error.log")];
+  const check = spawnSync(binary, ["-t", "-q", ...flags], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${check.stderr}`);
+  return flags;
 }
