@@ -3,7 +3,8 @@
  * `npm run cluster`: the production shape on one machine. Two server processes and one job worker
  * on one PostgreSQL database and one Redis, behind nginx (round-robin, event streams unbuffered,
  * X-Forwarded-* trusted by the servers). Prints the URL; Ctrl-C stops all of it, each process
- * draining as in production (docs/operations.md).
+ * draining as in production (docs/operations.md); `kill -HUP <pid>` restarts the servers one at a
+ * time, each taken out of nginx's rotation first.
  *
  * `npm run cluster:smoke`: the same on a fresh database, then `smoke.ts` drives a shopper through
  * the balancer, then the clean shutdown; exits non-zero when any of it fails (`.ci/run`).
