@@ -4,6 +4,7 @@ import { requestIdHeader } from "@dutchpot/contract";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { readCachePlugin } from "./cache/read-cache.plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventsPlugin } from "./events/events.plugin.ts";
@@ -14,6 +15,7 @@ import { createResponseSerializerCompiler } from "./lib/serializer.ts";
 import { registerModules } from "./modules/index.ts";
 import { abpPlugin, clientErrorHandler, frameworkErrorHandler } from "./plugins/abp.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { consoleScopePlugin } from "./plugins/console-scope.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { guestPlugin } from "./plugins/guest.ts";
@@ -89,9 +91,12 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
   await app.register(guestPlugin);
   await app.register(rateLimitPlugin);
   await app.register(abpPlugin);
+  // Before any API route: it attaches itself to each route as the route is added.
+  await app.register(compressionPlugin);
   // Before the modules: its onRoute hook documents the Idempotency-Key header of idempotent routes.
   await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
+  await app.register(readCachePlugin);
   await app.register(registerModules);
   await app.register(mediaPlugin, { mediaDir: config.MEDIA_DIR });
   await app.register(webManifestPlugin);

@@ -155,6 +155,8 @@ export const ConfigSchema = z.object({
   SSE_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Events older than this many days are purged daily (each stream keeps its last one). */
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Bytes the storefront read caches keep per instance (docs/decisions/033); the least recently used go first. */
+  READ_CACHE_MAX_BYTES: z.coerce.number().int().min(65_536).default(32 * 1024 * 1024),
   /** Run the job runner (docs/jobs.md) in this process; absent means yes, except when NODE_ENV is test. */
   JOBS_ENABLED: z
     .enum(["true", "false", "1", "0"])

@@ -61,7 +61,7 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   );
   const menus = createMenusService(db, likes.likedShopIds);
   const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
-  const stores = createStoresService(db, likes.likedShopIds, hours);
+  const stores = createStoresService(db, likes.likedShopIds, hours, app.clock);
   const menuItems = createMenuItemsService(db);
   const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
     orders.paidOrderCount(tx, owner);

@@ -54,6 +54,8 @@ export const tableOwners = {
   messageLog: "messaging",
   events: "events",
   idempotencyKeys: "idempotency",
+  // the storefront read caches' versions (server/src/cache; written only by the database's triggers)
+  catalogueVersions: "read-cache",
   // the sandbox payment provider's own books (providers/payments/sandbox)
   sandboxCardTokens: "payments-sandbox",
   sandboxCards: "payments-sandbox",

@@ -8,6 +8,7 @@ export * from "./partners.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./promotions.ts";
+export * from "./read-cache.ts";
 export * from "./shops.ts";
 export * from "./tenants.ts";
 export * from "./users.ts";

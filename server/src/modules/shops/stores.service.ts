@@ -12,6 +12,7 @@ import {
   type StoreSummaryPage,
 } from "@dutchpot/contract";
 import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { HoursService } from "../hours/hours.service.ts";
 import { toStoreSummary } from "./stores.mappers.ts";
@@ -43,14 +44,15 @@ const pageOf = (input: PagedRequest) => ({ skip: input.SkipCount, take: input.Ma
 /** Open now / opens at of store cards (the hours module owns the opening hours). */
 export type OpeningStatesLookup = Pick<HoursService, "openingStates">;
 
-export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours: OpeningStatesLookup) {
+/** `clock`: the opening states of cards are "now" by the app's clock (the read cache bounds them by it). */
+export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours: OpeningStatesLookup, clock: Clock) {
   /** Store summaries for rows, in the rows' order, with products and the viewer's like flags. */
   async function summarise(viewer: Viewer, rows: StoreRow[], distances?: Map<number, number>) {
     const ids = rows.map((r) => r.id);
     const [products, liked, opening] = await Promise.all([
       findCardProducts(db, ids, discoveryLimits.productsPerStoreCard),
       likedShops(viewer.userId, ids),
-      hours.openingStates(ids),
+      hours.openingStates(ids, clock.now()),
     ]);
     return rows.map(
       (row): StoreSummary =>
