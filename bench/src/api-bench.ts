@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cartJobs } from "./cart-scenarios.ts";
@@ -25,26 +25,43 @@ function bareJob(baseUrl: string, options: Required<LoadOptions>): LoadJob {
   return scenarioJob(baseUrl, { name: "bare", method: "GET", path: "/bare" }, options);
 }
 
+/** A named load job, built once the server is up (ids and carts come from its API). */
+export interface BenchRow {
+  name: string;
+  job: LoadJob;
+}
+
+export interface MeasureOptions {
+  /**
+   * BENCH_CPU_PROF: the server runs with `--cpu-prof`; each row's top self-time functions are printed
+   * and the profile is kept in a temporary folder.
+   */
+  cpuProfile?: boolean;
+  /** BENCH_ROWS (comma-separated substrings, any case): only matching rows run. */
+  rowFilter?: string[];
+}
+
 /**
- * The API bench of one database (PGlite, or a scratch database on DATABASE_URL's server), in three
- * kinds of process: the real server (`server/src/server.ts`, production start, demo data), a bare
- * Fastify JSON route (the calibration, measured before AND after the rows), and one load-generator
- * process per row. Returns Markdown: each row as req/s, p50, p99, errors and % of the bare route;
- * the server's peak RSS (VmHWM, and the highest 500 ms sample); its start time on an empty and on
- * the existing database; with `cpuProfile`, the server's top self-time functions per row.
- * `rowFilter` (BENCH_ROWS, comma-separated substrings) keeps matching rows only.
+ * Measures rows against the real server (`server/src/server.ts`, production start) on `location`
+ * (a PGlite folder or a postgres:// URL, empty or prepared), in three kinds of process: the server,
+ * a bare Fastify JSON route (the calibration, measured before AND after the rows), and one
+ * load-generator process per row. Returns Markdown: each row as req/s, p50, p99, errors and % of the
+ * bare route; the server's peak RSS (VmHWM, and the highest 500 ms sample); its start time on the
+ * database as given and again on the data that first start left; with `cpuProfile`, the server's top
+ * self-time functions per row.
  */
-export async function apiBenchReport(
+export async function measureAgainstBare(
+  location: string,
+  rowsOf: (baseUrl: string) => Promise<BenchRow[]>,
   options: Required<LoadOptions>,
-  { cpuProfile = false, rowFilter }: { cpuProfile?: boolean; rowFilter?: string[] } = {},
+  { cpuProfile = false, rowFilter }: MeasureOptions = {},
 ): Promise<string[]> {
-  const scratch = await scratchLocation();
   const profileDir = cpuProfile ? mkdtempSync(path.join(os.tmpdir(), "dutchpot-bench-prof-")) : undefined;
   const bare = await startBareProcess();
   const lines: string[] = [];
   try {
     const loadAtStart = load1();
-    const server = await startServerProcess(scratch.location, productionEnv, {
+    const server = await startServerProcess(location, productionEnv, {
       nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
     });
     const firstStartMs = server.readyMs;
@@ -56,11 +73,9 @@ export async function apiBenchReport(
     try {
       bareBefore = await runLoad(bareJob(bare.baseUrl, options));
       console.error(`bare route (start): ${Math.round(bareBefore.requestsPerSecond)} req/s, load ${load1()}`);
-      const ids = await demoIds(server.baseUrl);
-      const jobs = [
-        ...storefrontScenarios(ids).map((s) => ({ name: s.name, job: scenarioJob(server.baseUrl, s, options) })),
-        ...(await cartJobs(server.baseUrl, ids.shopId, options)),
-      ].filter(({ name }) => !rowFilter?.length || rowFilter.some((f) => name.toLowerCase().includes(f.toLowerCase())));
+      const jobs = (await rowsOf(server.baseUrl)).filter(
+        ({ name }) => !rowFilter?.length || rowFilter.some((f) => name.toLowerCase().includes(f.toLowerCase())),
+      );
       for (const { name, job } of jobs) {
         const result = await runLoad(job);
         rows.push({ name, result, load: load1() });
@@ -73,8 +88,8 @@ export async function apiBenchReport(
       rss.stop();
       await server.stop();
     }
-    // Start again on the data the first start created (PGlite: the same folder).
-    const again = await startServerProcess(scratch.location, productionEnv, { pollMs: 20 });
+    // Start again on the data the first start left (PGlite: the same folder).
+    const again = await startServerProcess(location, productionEnv, { pollMs: 20 });
     await again.stop();
 
     const bareMean = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
@@ -94,20 +109,45 @@ export async function apiBenchReport(
       ),
       "",
       `server peak RSS: ${mib(peakHwm)} (VmHWM over the whole run), highest 500 ms sample ${mib(rss.peakKiB())}`,
-      `server start: ${Math.round(firstStartMs)} ms on the empty database (migrations + demo seed), ` +
-        `${Math.round(again.readyMs)} ms on the existing data (spawn to /health/ready 200)`,
+      `server start: ${Math.round(firstStartMs)} ms on the database as given, ` +
+        `${Math.round(again.readyMs)} ms again on the data it left (spawn to /health/ready 200)`,
     );
     if (profileDir) {
-      const profile = readCpuProfile(profileDir, server.pid);
-      lines.push("", "### Where the server's time goes (CPU profile, self time, measured phase of each row)", "");
+      const { profile, file } = readCpuProfile(profileDir, server.pid);
+      lines.push(
+        "",
+        "### Where the server's time goes (CPU profile, self time, measured phase of each row)",
+        "",
+        `profile kept in ${file} (opens in Chrome DevTools, Performance panel)`,
+        "",
+      );
       for (const { name, result } of rows) {
         lines.push(...formatProfile(name, summariseProfile(profile, result.startedUs, result.endedUs)));
       }
     }
   } finally {
     await bare.stop();
-    await scratch.dispose();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
-  return [`database: ${scratch.label}`, ...lines];
+  return lines;
+}
+
+/**
+ * The API bench of one database (PGlite, or a scratch database on DATABASE_URL's server): the
+ * storefront's reads and the cart changes of issue 17 on an empty database that the server's first
+ * start migrates and seeds with the demo marketplace (so its first start time includes both).
+ */
+export async function apiBenchReport(options: Required<LoadOptions>, measure: MeasureOptions = {}): Promise<string[]> {
+  const scratch = await scratchLocation();
+  try {
+    const rowsOf = async (baseUrl: string) => {
+      const ids = await demoIds(baseUrl);
+      return [
+        ...storefrontScenarios(ids).map((s) => ({ name: s.name, job: scenarioJob(baseUrl, s, options) })),
+        ...(await cartJobs(baseUrl, ids.shopId, options)),
+      ];
+    };
+    return [`database: ${scratch.label}`, ...(await measureAgainstBare(scratch.location, rowsOf, options, measure))];
+  } finally {
+    await scratch.dispose();
+  }
 }
