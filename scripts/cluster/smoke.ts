@@ -5,8 +5,9 @@
  * this, stops it). A shopper goes through nginx, every request free to land on either instance:
  * browse, a guest cart, sign-in (the guest cart merges), checkout paid with the sandbox card (sent
  * twice with one Idempotency-Key: one order), the order's live stream held on both instances, and
- * a cancel whose event must reach the stream held by the instance that did NOT take the cancel.
- * Both instances must have answered. Any failure exits 1.
+ * a cancel whose event must reach the stream held by the instance that did NOT take the cancel;
+ * then a shop owner's menu change, read at once through both instances. Both instances must have
+ * answered. Any failure exits 1.
  */
 import { randomUUID } from "node:crypto";
 import { orderStatus } from "@dutchpot/contract";
@@ -16,6 +17,11 @@ import { ClusterClient, instanceNames } from "./cluster-client.ts";
 const baseUrl = (process.argv[2] ?? process.env.CLUSTER_URL ?? "http://127.0.0.1:8088").replace(/\/+$/, "");
 const api = "/api/services/app";
 const demo = { userNameOrEmailAddress: "demo@dutchpot.ca", password: "Dutchpot2026!" };
+const owner = {
+  userNameOrEmailAddress: "owner@oakwood-corner-mart.ca",
+  password: "Dutchpot2026!",
+  tenancyName: "oakwood-corner-mart",
+};
 /** Downtown Toronto, where the demo marketplace's shops are. */
 const downtown = { latitutde: 43.6532, longitutde: -79.3832, radius: 10, maxResultCount: 10 };
 const approvedCard = "4111 1111 1111 1111";
@@ -243,6 +249,52 @@ async function cancelSeenElsewhere(customer: Record<string, string>, orderId: nu
   );
 }
 
+/**
+ * A menu change made through one instance is what both instances answer at once (the storefront's
+ * read caches are invalidated on every instance): the shop owner marks an item out of stock and
+ * back, and after each change the menu is read through nginx until both instances have answered.
+ */
+async function menuChangeSeenEverywhere() {
+  step("A menu change through one instance is read through both at once (read caches)");
+  const auth = await client.call("POST", "/api/TokenAuth/Authenticate", { body: owner });
+  const merchant = { authorization: `Bearer ${auth.result.accessToken}` };
+  const shops = await client.call("GET", `${api}/MerchantShop/GetAll`, { headers: merchant });
+  const shopId: number = shops.result[0].id;
+  const menuPath = `${api}/FoodMenu/GetMenusByCategoryTagByShopId?ShopId=${shopId}`;
+  /** The item's stock flag as each instance answers it (reads until both have answered). */
+  const stockOnBoth = async (itemId: number) => {
+    const seen = new Map<string, boolean>();
+    for (let attempt = 1; attempt <= 8 && seen.size < 2; attempt++) {
+      const menu = await client.call("GET", menuPath);
+      const items: MenuItem[] = menu.result.categoryTags.flatMap((t: { items: MenuItem[] }) => t.items);
+      const item = items.find((i) => i.id === itemId);
+      check(item, `item ${itemId} is missing from shop ${shopId}'s menu`);
+      seen.set(menu.instance, item.isOutOfStock);
+    }
+    check(seen.size === 2, `eight menu reads all landed on ${[...seen.keys()].join(", ")}`);
+    return seen;
+  };
+  const first = await client.call("GET", menuPath);
+  const itemId: number = first.result.categoryTags[0].items[0].id;
+  check((await stockOnBoth(itemId)).size === 2, "both instances must have the menu before the change");
+  for (const isOutOfStock of [true, false]) {
+    const changed = await client.call("POST", `${api}/MerchantMenu/SetItemStock`, {
+      headers: merchant,
+      body: { id: itemId, isOutOfStock },
+    });
+    const seen = await stockOnBoth(itemId);
+    for (const [instance, value] of seen) {
+      check(
+        value === isOutOfStock,
+        `${instance} still answers isOutOfStock ${value} after the change through ${changed.instance}`,
+      );
+    }
+    console.log(
+      `    → item ${itemId} isOutOfStock ${isOutOfStock} (set through ${changed.instance}): both instances answer it`,
+    );
+  }
+}
+
 async function main() {
   console.log(`  Smoke test through ${baseUrl}`);
   const ready = await fetch(`${baseUrl}/health/ready`);
@@ -253,6 +305,7 @@ async function main() {
   const orderId = await checkout(customer, cartId, shop);
   const streams = await streamsOnBothInstances(token, orderId);
   await cancelSeenElsewhere(customer, orderId, streams);
+  await menuChangeSeenEverywhere();
 
   const tally = [...client.answeredBy.entries()].map(([instance, n]) => `${instance} ${n}`).join(", ");
   check(client.answeredBy.size >= 2, `only ${tally} answered: both instances must`);
