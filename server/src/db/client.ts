@@ -4,11 +4,11 @@ import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { inArrivalOrder, PgliteQueue, queuedPglite } from "./pglite-queue.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -25,6 +25,12 @@ export interface Database {
   /** Cheap round trip for the readiness probe; rejects after `timeoutMs` (default 2 s) when the database does not answer. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: units waiting in its queue, the running one not counted (metrics). */
+  queueLength?(): number;
+  /** PGlite: tells `listener` each queued unit's duration in ms, waiting included (metrics); returns the remover. */
+  onQuery?(listener: (durationMs: number) => void): () => void;
+  /** PGlite: runs the rest of a request (`fn`) so that its database work keeps the request's place in the queue. */
+  inArrivalOrder?<T>(fn: () => T): T;
 }
 
 export interface DatabaseOptions {
@@ -75,12 +81,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { cube, earthdistance, pg_trgm, unaccent },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const queue = new PgliteQueue();
+  const db = drizzlePglite(queuedPglite(client, queue), { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
+    // Ahead of the queue: a busy server is still ready, and the probe must not time out behind it.
+    ping: (timeoutMs) =>
+      withTimeout(
+        queue.run(() => client.query("select 1"), { first: true }),
+        timeoutMs,
+      ),
     close: () => client.close(),
+    queueLength: () => queue.length,
+    onQuery: (listener) => queue.onUnit(listener),
+    inArrivalOrder,
   };
 }
 

@@ -13,4 +13,7 @@ declare module "fastify" {
 export const dbPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   app.decorate("database", opts.database);
   app.decorate("db", opts.database.db);
+  // PGlite: a request's statements keep its arrival order in the one connection's queue (db/pglite-queue.ts).
+  const { inArrivalOrder } = opts.database;
+  if (inArrivalOrder) app.addHook("onRequest", (_request, _reply, done) => inArrivalOrder(done));
 });
