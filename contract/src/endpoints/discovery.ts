@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { EndpointName } from "../constants/endpoints.ts";
 import {
   LikedShopListSchema,
@@ -30,6 +31,9 @@ import { PagedRequestSchema } from "../paging.ts";
 import { ShopTagPageSchema, ShopTagsRequestSchema, ShopTypePageSchema } from "../shops.ts";
 import { type EndpointSpec, nothing } from "./spec.ts";
 
+/** Storefront reads come from the read cache with an ETag: a matching If-None-Match is a 304. */
+const notModified = { 304: z.null().describe("Not modified: the answer still matches If-None-Match") };
+
 /** Shop directory and discovery: shop types and tags, stores near a point, menus, likes, geocoding. */
 export const discoveryEndpoints = {
   "ShopType.GetAll": {
@@ -39,6 +43,7 @@ export const discoveryEndpoints = {
     query: PagedRequestSchema,
     response: ShopTypePageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "Shop.GetShopTags": {
     summary: "Menu sections of the marketplace's shops, or of one shop (paged)",
@@ -47,6 +52,7 @@ export const discoveryEndpoints = {
     query: ShopTagsRequestSchema,
     response: ShopTagPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "Shop.NearMe": {
     summary: "Stores within a radius of a point, nearest first",
@@ -71,6 +77,7 @@ export const discoveryEndpoints = {
     query: ShopsByCategoryRequestSchema,
     response: StoreSummaryPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "Shop.GetAllHomeChefs": {
     summary: "Home chefs (paged)",
@@ -79,6 +86,7 @@ export const discoveryEndpoints = {
     query: PagedRequestSchema,
     response: StoreSummaryPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "Shop.GetAllConvinienceStores": {
     summary: "Convenience and grocery stores (paged)",
@@ -87,6 +95,7 @@ export const discoveryEndpoints = {
     query: PagedRequestSchema,
     response: StoreSummaryPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "Shop.SearchStores": {
     summary: "Stores whose name, description, address or products match a keyword (paged)",
@@ -95,6 +104,7 @@ export const discoveryEndpoints = {
     query: StoreSearchRequestSchema,
     response: StoreSummaryPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "Shop.GetStoreInfo": {
     summary: "One store of the marketplace, with its page's details",
@@ -103,6 +113,7 @@ export const discoveryEndpoints = {
     query: StoreInfoRequestSchema,
     response: StoreInfoSchema,
     errors: [400, 404],
+    otherResponses: notModified,
   },
   "MenuCategory.GetAll": {
     summary: "Marketplace categories (paged)",
@@ -111,6 +122,7 @@ export const discoveryEndpoints = {
     query: PagedRequestSchema,
     response: MenuCategoryPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "MenuCategory.Get": {
     summary: "One marketplace category",
@@ -119,6 +131,7 @@ export const discoveryEndpoints = {
     query: MenuCategoryGetRequestSchema,
     response: MenuCategorySchema,
     errors: [400, 404],
+    otherResponses: notModified,
   },
   "FoodMenu.GetMenusByCategory": {
     summary: "Products in a marketplace category (paged)",
@@ -127,6 +140,7 @@ export const discoveryEndpoints = {
     query: MenusByCategoryRequestSchema,
     response: ProductPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "FoodMenu.GetMenusByCategoryTagByShopId": {
     summary: "A shop's menu, grouped by its sections",
@@ -135,6 +149,7 @@ export const discoveryEndpoints = {
     query: ShopMenuRequestSchema,
     response: ShopMenuSchema,
     errors: [400, 404],
+    otherResponses: notModified,
   },
   "FoodMenu.GetMenusByTag": {
     summary: "Products of one menu section (paged)",
@@ -143,6 +158,7 @@ export const discoveryEndpoints = {
     query: MenusByTagRequestSchema,
     response: ProductPageSchema,
     errors: [400],
+    otherResponses: notModified,
   },
   "ShopLikeList.Create": {
     summary: "Save a store (idempotent; customers only)",
