@@ -16,9 +16,9 @@ const queryBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 
 /**
  * Connections and query time. PostgreSQL: the pool's open, idle and waiting counts, read at scrape
- * time from the driver Drizzle wraps (as jobs/executor.ts reaches it). PGlite: one connection, and
- * the queue length when the database reports it. Query time when the database reports it.
- * Returns the remover of the query listener (for the app's close).
+ * time from the driver Drizzle wraps (as jobs/executor.ts reaches it), and each checkout's length.
+ * PGlite: one connection, and its queue's length and units' durations (waiting included) when the
+ * database reports them. Returns the remover of the query listeners (for the app's close).
  */
 export function trackDatabase(database: Database, registry: Registry): () => void {
   const probe = database as Database & Partial<DatabaseProbe>;
@@ -54,12 +54,34 @@ export function trackDatabase(database: Database, registry: Registry): () => voi
       },
     });
   }
-  if (!probe.onQuery) return () => {};
   const queryTime = new Histogram({
     name: "dutchpot_db_query_duration_seconds",
-    help: "Time a database statement took, waiting included.",
+    help: "Time a unit of database work held the connection: one statement, or a whole transaction.",
     buckets: queryBuckets,
     registers: [registry],
   });
-  return probe.onQuery((ms) => queryTime.observe(ms / 1000));
+  if (pool) return timeCheckouts(pool, (ms) => queryTime.observe(ms / 1000));
+  return probe.onQuery?.((ms) => queryTime.observe(ms / 1000)) ?? (() => {});
+}
+
+/**
+ * Times each checkout of a pooled connection, from the pool's own `acquire` and `release` events
+ * (no wrapping of the driver): a `pool.query` holds one for its statement, a transaction from BEGIN
+ * to COMMIT. Returns the remover of the listeners.
+ */
+function timeCheckouts(pool: pg.Pool, observe: (ms: number) => void): () => void {
+  const since = new WeakMap<pg.PoolClient, number>();
+  const acquired = (client: pg.PoolClient) => since.set(client, performance.now());
+  const released = (_err: Error | undefined, client: pg.PoolClient) => {
+    const start = since.get(client);
+    if (start === undefined) return;
+    since.delete(client);
+    observe(performance.now() - start);
+  };
+  pool.on("acquire", acquired);
+  pool.on("release", released);
+  return () => {
+    pool.off("acquire", acquired);
+    pool.off("release", released);
+  };
 }

@@ -99,6 +99,18 @@ describe("the metrics port (METRICS_PORT)", () => {
     }
   });
 
+  it("times the database work the requests do", async () => {
+    const count = (text: string) => sample(text, "dutchpot_db_query_duration_seconds_count") ?? 0;
+    const before = count(await scrape());
+    expect((await fetch(`${origin}/health/ready`)).status).toBe(200);
+    const carts = await fetch(`${origin}/api/services/app/ShoppingCart/GetCustomersCarts`, {
+      headers: { "x-guest-id": randomUUID() },
+    });
+    expect(carts.status).toBe(200);
+    // PGlite reports its units only once db/client.ts offers `onQuery` (its queue).
+    if (database.kind === "postgres" || "onQuery" in database) expect(count(await scrape())).toBeGreaterThan(before);
+  });
+
   it("reports a registered cache's hits and misses under its name", async () => {
     const stats = { hits: 0, misses: 0, evictions: 0, entries: 0, bytes: 0 };
     on.app.metrics.trackCache("test", () => stats);
