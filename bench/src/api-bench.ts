@@ -101,7 +101,7 @@ export async function measureAgainstBare(
         `mean ${Math.round(bareMean)} (p99 ${ms(bareBefore.p99)} / ${ms(bareAfter.p99)} ms)`,
       `load average (1 min): ${loadAtStart} at the start, ${load1()} at the end (the bench itself keeps about 2 busy)`,
       "",
-      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB/answer | load |",
+      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB sent per answer | load |",
       "|---|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         ({ name, result: r, load }) =>

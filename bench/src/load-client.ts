@@ -54,8 +54,10 @@ function fill(template: string, slot: Record<string, string | number>): string {
     .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(slot[name]));
 }
 
+/** What every request carries, as a browser's fetch sends it: JSON, and compressed answers welcome. */
+const common = { "content-type": "application/json", "accept-encoding": "gzip, deflate, br" };
+
 function autocannonRequests(job: LoadJob): autocannon.Request[] {
-  const common = { "content-type": "application/json" };
   if (!job.slots?.length) {
     return job.requests.map((r) => ({
       method: r.method,
