@@ -91,7 +91,7 @@ async function finish(ok: boolean): Promise<void> {
   if (smokeRunner) signalProcess(smokeRunner, "SIGTERM");
   const clean = await stopAll();
   const success = ok && clean;
-  if (success) rmSync(runDir, { recursive: true, force: true });
+  if (success || processes.length === 0) rmSync(runDir, { recursive: true, force: true });
   else console.error(`  Logs and nginx.conf kept in ${runDir}`);
   console.log(`  Cluster ${success ? "stopped cleanly" : "FAILED"} after ${seconds()} s.`);
   process.exit(success ? 0 : 1);

@@ -11,7 +11,10 @@ export const defaultServerUrl = "postgres://postgres@127.0.0.1:5432/postgres";
 export async function clusterDatabase(serverUrl: string, name: string, fresh: boolean): Promise<string> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  await admin.connect().catch((err: Error) => {
+    const where = new URL(serverUrl).host;
+    throw new Error(`PostgreSQL at ${where} does not answer (${err.message}): start it, or set DATABASE_URL`);
+  });
   try {
     if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
     const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
