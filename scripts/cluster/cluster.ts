@@ -140,6 +140,9 @@ async function main() {
     // The servers only send jobs; the worker runs them (and the ticks: one simulator, one outbox drain).
     JOBS_ENABLED: "true",
     JOBS_WORK: "false",
+    // The smoke cancels its order: the demo's fulfilment simulator must not move it on first (30 s
+    // by default, which a loaded CI machine can reach between the payment and the cancel).
+    ...(smoke ? { SIMULATOR_STEP_SECONDS: "600" } : {}),
   };
   // Prometheus scrapes each process on its own port (never through nginx): with METRICS_PORT set,
   // instance-a gets it, instance-b the next one, the worker the one after.
