@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { loadJwtSecret, TokenService } from "../lib/tokens.ts";
+import { isApiPath } from "./paths.ts";
 import { customerTenantId } from "./request-context.ts";
 
 /**
@@ -75,6 +76,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook("onRequest", async (request) => {
+    // Pages, files, media and health probes answer the same to anyone: no token to verify there.
+    if (!isApiPath(request.url)) return;
     const match = bearer.exec(request.headers.authorization ?? "");
     if (!match?.[1]) return;
     const checked = await tokens.verify(match[1]);
