@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { cartJobs } from "./cart-scenarios.ts";
 import { formatProfile, readCpuProfile, summariseProfile } from "./cpu-profile.ts";
 import { scratchLocation } from "./database.ts";
@@ -19,6 +20,20 @@ interface Row {
   result: LoadResult;
   /** The 1-minute load average when the row ended. */
   load: string;
+  /** Seconds the server still worked on the row's last requests after it ended (`drain`). */
+  drainedS: number;
+}
+
+/**
+ * Waits until the server has answered what the last row left queued: autocannon stops with up to one
+ * request per connection still in the server, and a slow server works through them after the row
+ * ended. `/health/ready` is a database round trip, so it answers after the queries queued before it.
+ * Without this, a row would measure its predecessor's backlog. Returns the seconds it took.
+ */
+async function drain(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(120_000) });
+  return (performance.now() - started) / 1000;
 }
 
 function bareJob(baseUrl: string, options: Required<LoadOptions>): LoadJob {
@@ -78,8 +93,12 @@ export async function measureAgainstBare(
       );
       for (const { name, job } of jobs) {
         const result = await runLoad(job);
-        rows.push({ name, result, load: load1() });
-        console.error(`${name}: ${Math.round(result.requestsPerSecond)} req/s, load ${load1()}`);
+        const load = load1();
+        const drainedS = await drain(server.baseUrl);
+        rows.push({ name, result, load, drainedS });
+        console.error(
+          `${name}: ${Math.round(result.requestsPerSecond)} req/s, load ${load}, drained ${drainedS.toFixed(1)} s`,
+        );
       }
       bareAfter = await runLoad(bareJob(bare.baseUrl, options));
       console.error(`bare route (end): ${Math.round(bareAfter.requestsPerSecond)} req/s, load ${load1()}`);
@@ -101,11 +120,11 @@ export async function measureAgainstBare(
         `mean ${Math.round(bareMean)} (p99 ${ms(bareBefore.p99)} / ${ms(bareAfter.p99)} ms)`,
       `load average (1 min): ${loadAtStart} at the start, ${load1()} at the end (the bench itself keeps about 2 busy)`,
       "",
-      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB sent per answer | load |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB sent per answer | load | drained s |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
-        ({ name, result: r, load }) =>
-          `| ${name} | ${Math.round(r.requestsPerSecond)} | ${pct(r)} | ${ms(r.p50)} | ${ms(r.p99)} | ${errorCount(r)} | ${(r.bytesPerRequest / 1024).toFixed(1)} | ${load} |`,
+        ({ name, result: r, load, drainedS }) =>
+          `| ${name} | ${Math.round(r.requestsPerSecond)} | ${pct(r)} | ${ms(r.p50)} | ${ms(r.p99)} | ${errorCount(r)} | ${(r.bytesPerRequest / 1024).toFixed(1)} | ${load} | ${drainedS.toFixed(1)} |`,
       ),
       "",
       `server peak RSS: ${mib(peakHwm)} (VmHWM over the whole run), highest 500 ms sample ${mib(rss.peakKiB())}`,
