@@ -59,6 +59,7 @@ export const excludedTables: Record<string, string> = {
   idempotency_keys: "a refused request's answer is stored for replay (4xx answers are answers)",
   events: "the event outbox",
   geocoded_places: "a cache of the geocoder's answers",
+  catalogue_versions: "the read caches' versions, bumped by triggers with the business write they follow",
   __drizzle_migrations: "migration bookkeeping",
 };
 const excludedPattern = /(throttle|attempt|failure|_log$|outbox|idempotency|rate_limit)/;

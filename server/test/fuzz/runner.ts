@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { App } from "../../src/app.ts";
 import { CartKeeper } from "./carts.ts";
 import { BusinessChecksum, envelopeProblem } from "./checks.ts";
@@ -9,6 +10,14 @@ import type { World } from "./world.ts";
 /** Runs generated requests in-process, one at a time, and collects what broke the rules. */
 
 export const hangMs = 5000;
+
+/** The body as a client reads it: a compressed answer (read cache, compression) decoded first. */
+function decodedBody(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === "gzip") return gunzipSync(res.rawPayload).toString();
+  return res.rawPayload.toString();
+}
 
 export type FailureKind = "5xx" | "hang" | "envelope" | "checksum" | "inject-error";
 
@@ -67,7 +76,7 @@ export async function execute(
       ...(request.stream ? { payloadAsStream: true, signal: abort.signal } : {}),
     });
     const contentType = res.headers["content-type"] as string | undefined;
-    if (!request.stream) return { status: res.statusCode, contentType, body: res.body };
+    if (!request.stream) return { status: res.statusCode, contentType, body: decodedBody(res) };
     if (contentType?.startsWith("text/event-stream")) {
       abort.abort();
       return { status: res.statusCode, contentType, body: "" };
