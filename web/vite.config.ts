@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./vite-precompress.ts";
+import { routePreloads } from "./vite-route-preloads.ts";
 import { serviceWorker } from "./vite-service-worker.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), routePreloads(), precompress()],
   server: {
     proxy: { "/api": apiTarget, "/media": apiTarget, "/docs": apiTarget, "/health": apiTarget },
   },

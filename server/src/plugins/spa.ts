@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type TenantPageConfig, tenantConfigElementId, tenantConfigMarker } from "@dutchpot/contract";
 import {
+  type ClientRouteMatch,
   matchClientRoute,
   maxId,
   type SocialLinks,
@@ -12,6 +13,7 @@ import {
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { NotFoundError } from "../lib/errors.ts";
 import type { TenantInfo } from "../modules/tenants/tenant-directory.ts";
 import { tenantsStream } from "../modules/tenants/tenants.events.ts";
 import { isFilePath } from "./paths.ts";
@@ -92,6 +94,7 @@ export interface FirstScreenTexts {
   addressLabel: string;
   addressPlaceholder: string;
   go: string;
+  imageAlt: string;
 }
 
 const localesDir = path.resolve(import.meta.dirname, "../../../web/src/locales");
@@ -108,6 +111,7 @@ export function loadFirstScreenTexts(dir = localesDir): Record<PageLanguage, Fir
         addressLabel: json.discovery.address.label,
         addressPlaceholder: json.discovery.address.placeholder,
         go: json.discovery.address.go,
+        imageAlt: json.landing.hero.imageAlt,
       };
     };
     return { en: read("en"), fr: read("fr"), afg: read("afg") };
@@ -128,14 +132,15 @@ const firstPaintPattern = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
  * The landing's first screen in the page (issue 16 item 14): the hero (brand, tagline) and the
  * address box as a real form, with the React landing's classes, in the visitor's language; React
  * replaces it when it mounts. Without scripts the form opens the store list (`/customer/main`).
+ * The header image is in it too, fetched first (`fetchpriority=high`): it is the page's largest
+ * paint, which would otherwise wait for the scripts (Lighthouse LCP, issue 16 item 17).
  */
 export function renderLandingFirstScreen(
   html: string,
-  config: Pick<TenantPageConfig, "brandName" | "tagline">,
+  config: Pick<TenantPageConfig, "brandName" | "tagline" | "headerImageUrl">,
   language: PageLanguage,
   texts: FirstScreenTexts,
 ): string {
-  const { htmlLang, dir } = pageLanguages[language];
   const e = escapeHtml;
   const screen =
     `<div class="landing page-outline"><div class="page-outline__header"><span class="page-outline__bone page-outline__bone--logo"></span></div>` +
@@ -149,10 +154,78 @@ export function renderLandingFirstScreen(
     `<label for="first-paint-address" class="address-search__label">${e(texts.addressLabel)}</label>` +
     `<div class="address-search__box"><input id="first-paint-address" name="address" type="text" dir="auto" autocomplete="street-address" placeholder="${e(texts.addressPlaceholder)}"></div></div>` +
     `<button type="submit" class="btn btn--primary btn--lg location-picker__go">${e(texts.go)}</button></form></div>` +
-    `</div><div class="hero__media"><div class="hero__media-fallback" aria-hidden="true"></div></div></div></section></main></div>`;
-  let out = firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html;
-  out = out.replace(/<html\b[^>]*>/i, () => `<html lang="${htmlLang}" dir="${dir}">`);
-  return out;
+    `</div><div class="hero__media">${
+      config.headerImageUrl
+        ? `<img src="${e(config.headerImageUrl)}" alt="${e(texts.imageAlt)}" fetchpriority="high">`
+        : `<div class="hero__media-fallback" aria-hidden="true"></div>`
+    }</div></div></section></main></div>`;
+  const out = firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html;
+  return withPageLanguage(out, language);
+}
+
+/** The page's `<html lang dir>` for the visitor's language, so a server-rendered first screen reads the right way. */
+function withPageLanguage(html: string, language: PageLanguage): string {
+  const { htmlLang, dir } = pageLanguages[language];
+  return html.replace(/<html\b[^>]*>/i, () => `<html lang="${htmlLang}" dir="${dir}">`);
+}
+
+/** What the store page's first screen shows: the store's name, banner and logo (the guest's view, no user data). */
+export interface StoreFirstScreen {
+  businessName: string;
+  bannerUrl: string | null;
+  logoUrl: string | null;
+}
+
+/**
+ * The store page's first screen in the page (`/shop`, `/customer/store/{id}`): the banner, fetched
+ * first (`fetchpriority=high`), the logo (or its initial) and the store's name, with the React store
+ * header's classes; React
+ * replaces it when it mounts. The banner is the page's largest paint, which would otherwise wait
+ * for the scripts and two API calls (Lighthouse LCP, issue 16 item 17).
+ */
+export function renderStoreFirstScreen(html: string, store: StoreFirstScreen, language: PageLanguage): string {
+  const e = escapeHtml;
+  const banner = store.bannerUrl ? `<img src="${e(store.bannerUrl)}" alt="" fetchpriority="high">` : "";
+  const logo = store.logoUrl
+    ? `<img class="store-logo store-logo--lg" src="${e(store.logoUrl)}" alt="">`
+    : `<span class="store-logo store-logo--lg store-logo--initial" aria-hidden="true">${e(store.businessName.trim().charAt(0).toUpperCase())}</span>`;
+  const screen =
+    `<div class="page-outline"><div class="page-outline__header"><span class="page-outline__bone page-outline__bone--logo"></span></div>` +
+    `<main id="main" class="app-main"><div class="page store-page"><header class="store-header">` +
+    `<div class="store-header__banner">${banner}</div>` +
+    `<div class="store-header__row">${logo}<div class="store-header__text"><h1 dir="auto">${e(store.businessName)}</h1></div></div>` +
+    `</header></div></main></div>`;
+  return withPageLanguage(
+    firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html,
+    language,
+  );
+}
+
+/** The build's table of what each first screen's route needs (web/vite-route-preloads.ts). */
+export const routePreloadsFile = "route-preloads.json";
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** Reads the build's route preload table; empty when the build has none. */
+function loadRoutePreloads(distDir: string): RoutePreloads {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, routePreloadsFile), "utf8")) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The page with `<link>`s for the code and styles its route loads after the entry: the browser
+ * fetches them with the entry instead of a round trip later. Styles are preloaded, not linked, so
+ * they never hold up the server-rendered first paint.
+ */
+export function withRoutePreloads(html: string, preloads: { scripts: string[]; styles: string[] } | undefined) {
+  if (!preloads) return html;
+  const e = escapeHtml;
+  const links =
+    preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${e(href)}">`).join("") +
+    preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${e(href)}">`).join("");
+  return links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html;
 }
 
 /** index.html with the tenant's JSON config block, <title>, meta description and theme colour (when set). */
@@ -187,12 +260,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   if (!built) app.log.warn({ distDir }, "web app not built: run `npm run build` to serve it");
   const template = built ? readFileSync(indexPath, "utf8") : "";
   const firstScreenTexts = loadFirstScreenTexts();
+  const routePreloads = built ? loadRoutePreloads(distDir) : {};
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      globIgnore: ["index.html", "**/*.br", "**/*.gz"],
+      globIgnore: ["index.html", routePreloadsFile, "**/*.br", "**/*.gz"],
       // The build writes .br/.gz twins (web/vite-precompress.ts); sent to browsers that accept them.
       preCompressed: true,
       cacheControl: false,
@@ -243,6 +317,29 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     return { html, config };
   };
 
+  /** The store a store page (`/shop` or `/customer/store/{id}`, not its category view) shows, if any. */
+  const storePageId = (config: TenantPageConfig, route: ClientRouteMatch | null): number | null => {
+    if (route?.pattern === "/shop") return config.shopId;
+    if (route?.pattern !== "/customer/store/:storeId") return null;
+    const storeId = route.params.storeId ?? "";
+    return /^\d{1,10}$/.test(storeId) && Number(storeId) >= 1 && Number(storeId) <= maxId ? Number(storeId) : null;
+  };
+
+  /** The store page's first screen as a guest sees it; null when the store cannot be shown. */
+  const storeFirstScreen = async (tenantId: number, storeId: number): Promise<StoreFirstScreen | null> => {
+    try {
+      const store = await app.services.stores.storeInfo({ marketplaceTenantId: tenantId, userId: null }, storeId);
+      return {
+        businessName: store.businessName,
+        bannerUrl: store.bannerUrl ?? store.headerImageUrl,
+        logoUrl: store.logoUrl,
+      };
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  };
+
   /** Whether a client route matches the path and, for a store route, the store is listed on the storefront. */
   const isClientPage = async (tenantId: number, url: string): Promise<boolean> => {
     const pathname = url.split("?")[0] ?? "";
@@ -264,20 +361,29 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     }
     const tenantId = await app.storefrontTenantId(request.hostname ?? "");
     const [page, found] = await Promise.all([pageFor(tenantId), isClientPage(tenantId, request.url)]);
-    // `/` carries the landing's first screen, in the visitor's language (the app's `lang` cookie).
-    const isLanding = (request.url.split("?")[0] ?? "") === "/";
-    if (isLanding) reply.header("vary", "cookie");
+    const pathname = request.url.split("?")[0] ?? "";
+    const route = found ? matchClientRoute(pathname) : null;
+    // `/` and the store pages carry their first screen, in the visitor's language (the app's `lang` cookie).
+    const isLanding = pathname === "/";
     const language = languageOf(request.headers.cookie);
+    const storeId = storePageId(page.config, route);
+    const store = storeId === null ? null : await storeFirstScreen(tenantId, storeId);
+    if (isLanding || store) reply.header("vary", "cookie");
     const html =
       isLanding && firstScreenTexts
         ? renderLandingFirstScreen(page.html, page.config, language, firstScreenTexts[language])
-        : page.html;
+        : store
+          ? renderStoreFirstScreen(page.html, store, language)
+          : page.html;
     // A 404 still carries the app: it renders its not-found (or store-not-found) screen.
-    return reply
-      .status(found ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(html);
+    return (
+      reply
+        .status(found ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        // A page found lists its route's code and styles (a 404 loads the not-found screen instead).
+        .send(withRoutePreloads(html, found ? routePreloads[isLanding ? "/" : (route?.pattern ?? "")] : undefined))
+    );
   };
   app.decorate("serveSpa", serveSpa);
   app.get("/", { schema: { hide: true } }, serveSpa);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { TenantPageConfigSchema } from "@dutchpot/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenants } from "../../src/db/schema/tenants.ts";
 import { buildMenuItem, buildShop } from "../factories.ts";
@@ -49,6 +50,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "vendor-def456.js.br"), brotliCompressSync(vendorJs));
   writeFileSync(path.join(dist, "assets", "vendor-def456.js.gz"), gzipSync(vendorJs));
   writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
+  // What web/vite-route-preloads.ts writes: the code and styles a first screen loads after the entry.
+  const shopPreloads = { scripts: ["/assets/shop-aa11.js", "/assets/cart-bb22.js"], styles: ["/assets/shop-cc33.css"] };
+  writeFileSync(path.join(dist, "route-preloads.json"), JSON.stringify({ "/shop": shopPreloads }));
   writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(path.join(media, "shops", "logo.svg"), logoSvg);
   ctx = await createTestApp({
@@ -151,6 +155,81 @@ describe("SPA hosting", () => {
     expect(afghani.body).toContain('<html lang="fa-AF" dir="rtl">');
     expect(afghani.body).toContain("آدرس تحویل خود را وارد کنید");
     expect(afghani.body).not.toContain("Enter your delivery address");
+  });
+
+  it("puts the landing's header image in / as its first request (fetchpriority=high)", async () => {
+    const res = await page("/", "eats.example.test");
+    expect(res.body).toContain(
+      `<img src="/media/shops/logo.svg?v=${versionOf(logoSvg)}" alt="A table of Jamaican dishes" fetchpriority="high">`,
+    );
+    const neutral = await page("/", "unknown.example.test"); // no header image: the drawn placeholder
+    expect(neutral.body).toContain('<div class="hero__media-fallback" aria-hidden="true"></div>');
+  });
+
+  it("renders a store page's banner and name as a guest sees them, escaped; other stores keep the outline", async () => {
+    const shop = await buildShop(ctx.app.db, {
+      marketplaceTenantId: brand,
+      name: "Ivy's <b>Kitchen</b>",
+      bannerUrl: "/media/shops/ivy-banner.svg",
+    });
+    await buildMenuItem(ctx.app.db, { shopId: shop.id });
+    const res = await page(`/customer/store/${shop.id}`, "eats.example.test");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<img src="/media/shops/ivy-banner.svg" alt="" fetchpriority="high">');
+    expect(res.body).toContain('<h1 dir="auto">Ivy&#39;s &lt;b&gt;Kitchen&lt;/b&gt;</h1>');
+    expect(res.headers.vary).toContain("cookie");
+    const afghani = await ctx.app.inject({
+      method: "GET",
+      url: `/customer/store/${shop.id}`,
+      headers: { host: "eats.example.test", accept: "text/html", cookie: "lang=afg" },
+    });
+    expect(afghani.body).toContain('<html lang="fa-AF" dir="rtl">'); // the page reads right to left at once
+    // No logo: its initial, as the React header shows it.
+    expect(res.body).toContain(
+      '<span class="store-logo store-logo--lg store-logo--initial" aria-hidden="true">I</span>',
+    );
+    expect(res.body).not.toContain("<!--first-paint-->");
+    // Its category view, a store of another storefront and /shop without a listed shop: the outline.
+    for (const url of [
+      `/customer/store/${shop.id}/category/${encodeURIComponent('{"id":1}')}`,
+      `/customer/store/${otherStorefrontShop}`,
+      "/shop",
+    ]) {
+      const other = await page(url, "eats.example.test");
+      expect(other.body, url).toContain('<!--first-paint--><div class="page-outline"></div><!--/first-paint-->');
+    }
+  });
+
+  it("renders /shop's banner and name when the storefront's shop is listed on it", async () => {
+    const hostNames = ["corner.example.test"];
+    await ctx.app.db
+      .insert(tenants)
+      .values({ id: 9203, tenancyName: "t9203", name: "Corner", kind: "marketplace", settings: { hostNames } });
+    const shop = await buildShop(ctx.app.db, { marketplaceTenantId: 9203, name: "Corner Grocer" });
+    await buildMenuItem(ctx.app.db, { shopId: shop.id });
+    await ctx.app.db
+      .update(tenants)
+      .set({ settings: { hostNames, storefrontShopId: shop.id } })
+      .where(eq(tenants.id, 9203));
+    ctx.app.tenantDirectory.invalidate();
+    const res = await page("/shop", "corner.example.test");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1 dir="auto">Corner Grocer</h1>');
+    expect(res.body).toContain('<div class="store-header__banner"></div>'); // no banner, no header image
+  });
+
+  it("lists the code and styles a first screen's route loads (route-preloads.json), not for a 404", async () => {
+    const shop = await page("/shop", "eats.example.test");
+    expect(shop.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shop-aa11.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/cart-bb22.js">' +
+        // Preloaded, not linked: the server-rendered first paint never waits for them.
+        '<link rel="preload" as="style" crossorigin href="/assets/shop-cc33.css"></head>',
+    );
+    for (const url of ["/customer/main", "/shop/x"]) {
+      expect((await page(url, "eats.example.test")).body, url).not.toContain("shop-aa11.js");
+    }
+    expect((await page("/route-preloads.json")).statusCode).toBe(404); // the server's table, not a page file
   });
 
   it("keeps the generic outline on other pages", async () => {

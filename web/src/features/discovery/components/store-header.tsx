@@ -17,7 +17,9 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
   return (
     <header className="store-header">
       <div className="store-header__banner">
-        {banner && !bannerFailed ? <img src={banner} alt="" onError={() => setBannerFailed(true)} /> : null}
+        {banner && !bannerFailed ? (
+          <img src={banner} alt="" fetchPriority="high" onError={() => setBannerFailed(true)} />
+        ) : null}
       </div>
       <div className="store-header__row">
         <StoreLogo url={store.logoUrl} name={store.businessName} size="lg" />

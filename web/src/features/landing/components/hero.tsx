@@ -36,7 +36,12 @@ export function Hero({ addressPicker }: { addressPicker: ReactNode }) {
         </div>
         <div className="hero__media">
           {headerImageUrl && !imageFailed ? (
-            <img src={headerImageUrl} alt={t("landing.hero.imageAlt")} onError={() => setImageFailed(true)} />
+            <img
+              src={headerImageUrl}
+              alt={t("landing.hero.imageAlt")}
+              fetchPriority="high"
+              onError={() => setImageFailed(true)}
+            />
           ) : (
             <div className="hero__media-fallback" aria-hidden="true" />
           )}
