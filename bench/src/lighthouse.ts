@@ -4,9 +4,11 @@
  * a fresh PGlite folder, drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless,
  * runs Lighthouse's mobile preset LIGHTHOUSE_RUNS times (3) per page and prints the medians, then the
  * slow-3G time until the landing shows its address box (Playwright, DevTools' "Slow 3G" profile).
+ * LIGHTHOUSE_REPORT_DIR keeps each run's full JSON report; LIGHTHOUSE_PAGES=landing,store picks pages.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -15,6 +17,9 @@ import { freePort, startServerProcess } from "./server-process.ts";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to write each run's full Lighthouse JSON (LCP element, phases, long tasks), when set. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(",");
 /** The flags of e2e/playwright.config.ts, headless and without the sandbox (containers). */
 const chromiumFlags = [
   "--headless=new",
@@ -31,6 +36,29 @@ const pages = [
   { name: "/shop", path: "/shop" },
 ];
 const categories = ["performance", "accessibility", "best-practices"] as const;
+
+/** A 1×1 PNG: what the stand-in tile server answers for every tile. */
+const blankTile = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48e4ZAAV+Ar1gjC4+AAAAAElFTkSuQmCC",
+  "base64",
+);
+
+/**
+ * A local stand-in for the map's tile server (MAP_TILE_URL): this machine cannot reach
+ * tile.openstreetmap.org, and each unreachable tile is a console error that costs the near-me page
+ * its best-practices score, which a visitor online never sees. The e2e specs do the same
+ * (e2e/support/storefront.ts `serveBlankMapTiles`).
+ */
+async function startTileServer(): Promise<{ url: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? "")) {
+      response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=86400" }).end(blankTile);
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, server };
+}
 
 /** Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
 async function launchChromium(): Promise<{ port: number; stop: () => void }> {
@@ -79,7 +107,11 @@ interface Figures {
   flagged: Set<string>;
 }
 
-async function audit(url: string, port: number): Promise<Omit<Figures, "flagged"> & { flagged: string[] }> {
+async function audit(
+  url: string,
+  port: number,
+  reportName: string,
+): Promise<Omit<Figures, "flagged"> & { flagged: string[] }> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -88,6 +120,10 @@ async function audit(url: string, port: number): Promise<Omit<Figures, "flagged"
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${reportName}.json`), String(result.report));
+  }
   // A run Lighthouse could not finish (no LCP, a page error) is not a score of 0: it is run again.
   if (lhr.runtimeError || lhr.categories.performance?.score == null) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.code ?? "no performance score"}`);
@@ -138,16 +174,18 @@ async function slow3gShell(baseUrl: string): Promise<number> {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "dutchpot-lighthouse-data-"));
-  const server = await startServerProcess(dataDir);
+  const tiles = await startTileServer();
+  const server = await startServerProcess(dataDir, { MAP_TILE_URL: tiles.url });
   const browser = await launchChromium();
   try {
     const rows: string[] = [];
     const flaggedAll = new Set<string>();
-    for (const { name, path: pagePath } of pages) {
+    for (const { name, path: pagePath } of pages.filter((p) => !pageFilter || pageFilter.includes(p.name))) {
       const results: Awaited<ReturnType<typeof audit>>[] = [];
       for (let attempt = 0; results.length < runs; attempt++) {
         try {
-          results.push(await audit(`${server.baseUrl}${pagePath}`, browser.port));
+          const reportName = `${name.replace(/\W/g, "") || "page"}-${attempt + 1}`;
+          results.push(await audit(`${server.baseUrl}${pagePath}`, browser.port, reportName));
         } catch (error) {
           if (attempt >= runs * 2) throw error;
           console.warn(String(error));
@@ -175,6 +213,7 @@ async function main() {
   } finally {
     // The server first: whatever else fails, it must not outlive the run.
     await server.stop();
+    tiles.server.close();
     browser.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
