@@ -135,7 +135,7 @@ async function main() {
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString("base64url"),
     // Only nginx reaches the servers (they listen on loopback), so its X-Forwarded-* are trusted.
     HOST: "127.0.0.1",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "loopback",
     PORT: "0",
     // The servers only send jobs; the worker runs them (and the ticks: one simulator, one outbox drain).
     JOBS_ENABLED: "true",

@@ -79,3 +79,21 @@ describe("METRICS_*: the Prometheus port (docs/operations.md)", () => {
     expect(refusal({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN: must be at least 16 characters");
   });
 });
+
+describe("TRUST_PROXY: which X-Forwarded-* hops to believe (docs/operations.md)", () => {
+  it("is off by default, a list of proxies when addresses, every hop only when true", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+  });
+
+  it("refuses anything else (a hop count too: Fastify 5 would trust nothing), naming the variable", () => {
+    expect(refusal({ TRUST_PROXY: "yes please" })).toContain("TRUST_PROXY: must be true, false or comma-separated");
+    expect(refusal({ TRUST_PROXY: "2" })).toContain("TRUST_PROXY: must be true, false or comma-separated");
+  });
+});

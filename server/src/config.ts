@@ -16,6 +16,9 @@ export const splitList = (value: string) =>
     .filter(Boolean);
 
 const portMessage = "must be a port number between 0 and 65535";
+/** An IPv4/IPv6 address or CIDR, or a proxy-addr range name, as Fastify's trustProxy list takes. */
+const trustedProxyPattern =
+  /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[\da-f]*:[\da-f:.]*(\/\d{1,3})?)$/i;
 
 /** Every setting the process reads from its environment, validated at boot (fails fast). */
 export const ConfigSchema = z.object({
@@ -74,8 +77,23 @@ export const ConfigSchema = z.object({
     .optional(),
   /** The storefront tenant for requests that name none and come from no configured host name. */
   DEFAULT_TENANT_ID: z.coerce.number().int().min(1).default(3),
-  /** Honour X-Forwarded-* from a reverse proxy (client IP for rate limits, host for the storefront). */
-  TRUST_PROXY: boolish(false),
+  /**
+   * Honour X-Forwarded-* from reverse proxies (client IP for rate limits, host for the storefront):
+   * `false` (default); the balancers' addresses or CIDRs, comma-separated (`loopback`, `10.0.0.0/8`),
+   * so only hops from them are believed and a client cannot choose its own address by sending
+   * X-Forwarded-For; or `true` (`1`), every hop, only when the proxy overwrites that header
+   * (docs/operations.md). Fastify 5 refuses hop counts (it cannot check the peer), so there are none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine(
+      (v) => /^(true|false|1|0)$/.test(v) || splitList(v).every((part) => trustedProxyPattern.test(part)),
+      "must be true, false or comma-separated proxy addresses/CIDRs (e.g. loopback, or 10.0.0.0/8)",
+    )
+    .transform((v): boolean | string[] =>
+      v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : splitList(v),
+    ),
   SEED_DEMO_DATA: boolish(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Key prefix of the shared rate-limit counters in Redis. */
@@ -156,7 +174,11 @@ export const ConfigSchema = z.object({
   /** Events older than this many days are purged daily (each stream keeps its last one). */
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Bytes the storefront read caches keep per instance (docs/decisions/033); the least recently used go first. */
-  READ_CACHE_MAX_BYTES: z.coerce.number().int().min(65_536).default(32 * 1024 * 1024),
+  READ_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .default(32 * 1024 * 1024),
   /** Run the job runner (docs/jobs.md) in this process; absent means yes, except when NODE_ENV is test. */
   JOBS_ENABLED: z
     .enum(["true", "false", "1", "0"])

@@ -112,3 +112,32 @@ describe("rate limit shared through Redis", () => {
     }
   });
 });
+
+describe("rate limit behind a trusted balancer (TRUST_PROXY=loopback)", () => {
+  it("counts the address the proxy saw, so a forged X-Forwarded-For entry does not buy more requests", async () => {
+    const ctx = await createTestApp({ RATE_LIMIT_MAX: "2", TRUST_PROXY: "loopback" }, { database, register: limitRoutes });
+    try {
+      // The balancer appends the client's real address (198.51.100.7) to whatever the client sent.
+      const asClient = (forged: string) =>
+        ctx.app.inject({
+          method: "GET",
+          url: pingUrl,
+          remoteAddress: "127.0.0.1",
+          headers: { "x-forwarded-for": `${forged}, 198.51.100.7` },
+        });
+      expect((await asClient("203.0.113.1")).statusCode).toBe(200);
+      expect((await asClient("203.0.113.2")).statusCode).toBe(200);
+      expect((await asClient("203.0.113.3")).statusCode).toBe(429);
+      // Another real client behind the same balancer has its own allowance.
+      const other = await ctx.app.inject({
+        method: "GET",
+        url: pingUrl,
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": "198.51.100.8" },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
