@@ -3,15 +3,6 @@ import type pg from "pg";
 import { Gauge, Histogram, type Registry } from "prom-client";
 import type { Database } from "../db/client.ts";
 
-/**
- * What a database may offer beyond `Database` for metrics (db/client.ts adds them when it can):
- * each statement's duration, and the embedded database's queue of waiting work.
- */
-interface DatabaseProbe {
-  onQuery(listener: (durationMs: number) => void): () => void;
-  queueLength(): number;
-}
-
 const queryBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /**
@@ -21,7 +12,6 @@ const queryBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
  * database reports them. Returns the remover of the query listeners (for the app's close).
  */
 export function trackDatabase(database: Database, registry: Registry): () => void {
-  const probe = database as Database & Partial<DatabaseProbe>;
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   const pool = database.kind === "postgres" ? (client as pg.Pool) : undefined;
 
@@ -43,7 +33,7 @@ export function trackDatabase(database: Database, registry: Registry): () => voi
       },
     });
   }
-  const queueLength = pool ? () => pool.waitingCount : probe.queueLength?.bind(probe);
+  const queueLength = pool ? () => pool.waitingCount : database.queueLength?.bind(database);
   if (queueLength) {
     new Gauge({
       name: "dutchpot_db_pool_waiting",
@@ -61,7 +51,7 @@ export function trackDatabase(database: Database, registry: Registry): () => voi
     registers: [registry],
   });
   if (pool) return timeCheckouts(pool, (ms) => queryTime.observe(ms / 1000));
-  return probe.onQuery?.((ms) => queryTime.observe(ms / 1000)) ?? (() => {});
+  return database.onQuery?.((ms) => queryTime.observe(ms / 1000)) ?? (() => {});
 }
 
 /**

@@ -96,6 +96,7 @@ describe("the metrics port (METRICS_PORT)", () => {
       expect(sample(text, "dutchpot_db_pool_waiting")).toBe(0);
     } else {
       expect(sample(text, "dutchpot_db_pool_connections")).toBe(1);
+      expect(sample(text, "dutchpot_db_pool_waiting")).toBe(0);
     }
   });
 
@@ -107,8 +108,23 @@ describe("the metrics port (METRICS_PORT)", () => {
       headers: { "x-guest-id": randomUUID() },
     });
     expect(carts.status).toBe(200);
-    // PGlite reports its units only once db/client.ts offers `onQuery` (its queue).
-    if (database.kind === "postgres" || "onQuery" in database) expect(count(await scrape())).toBeGreaterThan(before);
+    expect(count(await scrape())).toBeGreaterThan(before);
+  });
+
+  it('reports the storefront read cache\'s hits and misses as cache="read"', async () => {
+    const read = { cache: "read" };
+    const text = await scrape();
+    const hits = sample(text, "dutchpot_cache_hits_total", read) ?? 0;
+    const misses = sample(text, "dutchpot_cache_misses_total", read) ?? 0;
+    const menu = `${origin}/api/services/app/MenuCategory/GetAll`;
+    for (let i = 0; i < 2; i++) expect((await fetch(menu)).status).toBe(200);
+    const after = await scrape();
+    const moved =
+      (sample(after, "dutchpot_cache_hits_total", read) ?? 0) -
+      hits +
+      ((sample(after, "dutchpot_cache_misses_total", read) ?? 0) - misses);
+    expect(moved).toBeGreaterThanOrEqual(2);
+    expect(sample(after, "dutchpot_cache_bytes", read)).toBeGreaterThan(0);
   });
 
   it("reports a registered cache's hits and misses under its name", async () => {

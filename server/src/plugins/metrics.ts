@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Registry } from "prom-client";
-import { type CacheStats, type CacheTracker, cacheMetrics } from "../observability/cache-metrics.ts";
+import { type CacheTracker, cacheMetrics } from "../observability/cache-metrics.ts";
 import { trackDatabase } from "../observability/database-metrics.ts";
 import { trackEvents } from "../observability/event-metrics.ts";
 import { trackRequests } from "../observability/http-metrics.ts";
@@ -24,9 +24,6 @@ declare module "fastify" {
     metrics: AppMetrics;
   }
 }
-
-/** A cache that decorates the app as `readCache` (server/src/cache) reports itself this way. */
-type WithReadCache = { readCache?: { stats(): CacheStats } };
 
 /**
  * Prometheus metrics (docs/operations.md, "Metrics and alerts") on an internal port of their own
@@ -56,8 +53,8 @@ export const metricsPlugin = fp(
     });
 
     app.addHook("onReady", async () => {
-      const readCache = (app as WithReadCache).readCache;
-      if (readCache) trackCache("read", () => readCache.stats());
+      // The storefront read cache (server/src/cache) is registered after this plugin, with the modules.
+      trackCache("read", () => app.readCache.stats());
       server = await startMetricsServer(registry, {
         port,
         host,
