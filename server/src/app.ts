@@ -25,7 +25,7 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
-import { requestLogPlugin } from "./plugins/request-log.ts";
+import { OneLineRequestLog } from "./plugins/request-log.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { tenantPlugin } from "./plugins/tenant.ts";
@@ -54,7 +54,7 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
   const app = Fastify({
     logger,
     // One line per request instead of Fastify's two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     routerOptions: { caseSensitive: false },
     requestIdHeader: false,
     genReqId: requestId,
@@ -76,7 +76,6 @@ export async function buildApp({ config, database, logger = false, jobs = {}, cl
   // Order matters: hooks run in registration order (auth before tenant, which needs the user),
   // and the rate limiter, OpenAPI and the envelope's 404 must exist before any route.
   await app.register(dbPlugin, { database });
-  await app.register(requestLogPlugin);
   await app.register(eventsPlugin);
   await app.register(ssePlugin, {
     heartbeatMs: config.SSE_HEARTBEAT_MS,
