@@ -6,7 +6,7 @@ import { cartJobs } from "./cart-scenarios.ts";
 import { formatProfile, readCpuProfile, summariseProfile } from "./cpu-profile.ts";
 import { scratchLocation } from "./database.ts";
 import { errorCount, type LoadJob, type LoadOptions, type LoadResult, ms, runLoad, scenarioJob } from "./load.ts";
-import { mib, procStatusKiB, sampleRss } from "./memory.ts";
+import { mib, procStatusKiB, sampleRss } from "./proc-stats.ts";
 import { demoIds, storefrontScenarios } from "./scenarios.ts";
 import { startBareProcess, startServerProcess } from "./server-process.ts";
 
@@ -36,9 +36,12 @@ async function drain(baseUrl: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-function bareJob(baseUrl: string, options: Required<LoadOptions>): LoadJob {
-  return scenarioJob(baseUrl, { name: "bare", method: "GET", path: "/bare" }, options);
+function bareJob(baseUrl: string, options: Required<LoadOptions>, serverPid: number): LoadJob {
+  return { ...scenarioJob(baseUrl, { name: "bare", method: "GET", path: "/bare" }, options), watchPid: serverPid };
 }
+
+/** The server's CPU over a measured phase, in % of one core. */
+const cpuPct = (r: LoadResult) => (r.watchedCpu === null ? "?" : `${Math.round(100 * r.watchedCpu)} %`);
 
 /** A named load job, built once the server is up (ids and carts come from its API). */
 export interface BenchRow {
@@ -86,13 +89,13 @@ export async function measureAgainstBare(
     let bareAfter: LoadResult;
     let peakHwm: number | null;
     try {
-      bareBefore = await runLoad(bareJob(bare.baseUrl, options));
+      bareBefore = await runLoad(bareJob(bare.baseUrl, options, server.pid));
       console.error(`bare route (start): ${Math.round(bareBefore.requestsPerSecond)} req/s, load ${load1()}`);
       const jobs = (await rowsOf(server.baseUrl)).filter(
         ({ name }) => !rowFilter?.length || rowFilter.some((f) => name.toLowerCase().includes(f.toLowerCase())),
       );
       for (const { name, job } of jobs) {
-        const result = await runLoad(job);
+        const result = await runLoad({ ...job, watchPid: server.pid });
         const load = load1();
         const drainedS = await drain(server.baseUrl);
         rows.push({ name, result, load, drainedS });
@@ -100,7 +103,7 @@ export async function measureAgainstBare(
           `${name}: ${Math.round(result.requestsPerSecond)} req/s, load ${load}, drained ${drainedS.toFixed(1)} s`,
         );
       }
-      bareAfter = await runLoad(bareJob(bare.baseUrl, options));
+      bareAfter = await runLoad(bareJob(bare.baseUrl, options, server.pid));
       console.error(`bare route (end): ${Math.round(bareAfter.requestsPerSecond)} req/s, load ${load1()}`);
       peakHwm = procStatusKiB(server.pid, "VmHWM");
     } finally {
@@ -117,14 +120,14 @@ export async function measureAgainstBare(
       `${options.connections} connections, ${options.warmupSeconds} s warm-up (discarded) + ${options.seconds} s measured per row; ` +
         "server, bare route and load generator each in their own process",
       `bare Fastify route: ${Math.round(bareBefore.requestsPerSecond)} req/s at the start, ${Math.round(bareAfter.requestsPerSecond)} at the end, ` +
-        `mean ${Math.round(bareMean)} (p99 ${ms(bareBefore.p99)} / ${ms(bareAfter.p99)} ms)`,
+        `mean ${Math.round(bareMean)} (p99 ${ms(bareBefore.p99)} / ${ms(bareAfter.p99)} ms; the idle server's CPU meanwhile ${cpuPct(bareBefore)} / ${cpuPct(bareAfter)})`,
       `load average (1 min): ${loadAtStart} at the start, ${load1()} at the end (the bench itself keeps about 2 busy)`,
       "",
-      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB sent per answer | load | drained s |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "| call | req/s | % of bare | p50 ms | p99 ms | errors | KB sent per answer | server CPU | load | drained s |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         ({ name, result: r, load, drainedS }) =>
-          `| ${name} | ${Math.round(r.requestsPerSecond)} | ${pct(r)} | ${ms(r.p50)} | ${ms(r.p99)} | ${errorCount(r)} | ${(r.bytesPerRequest / 1024).toFixed(1)} | ${load} | ${drainedS.toFixed(1)} |`,
+          `| ${name} | ${Math.round(r.requestsPerSecond)} | ${pct(r)} | ${ms(r.p50)} | ${ms(r.p99)} | ${errorCount(r)} | ${(r.bytesPerRequest / 1024).toFixed(1)} | ${cpuPct(r)} | ${load} | ${drainedS.toFixed(1)} |`,
       ),
       "",
       `server peak RSS: ${mib(peakHwm)} (VmHWM over the whole run), highest 500 ms sample ${mib(rss.peakKiB())}`,

@@ -6,6 +6,7 @@
  */
 import { hrtime } from "node:process";
 import autocannon from "autocannon";
+import { cpuSeconds } from "./proc-stats.ts";
 
 /** One request a connection sends; `{{name}}` is replaced by the connection's slot value `name`. */
 export interface JobRequest {
@@ -27,6 +28,8 @@ export interface LoadJob {
    * a guest id and cart id each, so that every connection changes its own cart.
    */
   slots?: Record<string, string | number>[];
+  /** A process whose CPU time over the measured phase is reported (the server, even while the bare route is measured). */
+  watchPid?: number;
 }
 
 export interface LoadResult {
@@ -42,6 +45,8 @@ export interface LoadResult {
   timeouts: number;
   /** Mean answer size in bytes. */
   bytesPerRequest: number;
+  /** CPU seconds `watchPid` used during the measured phase, per second of it (1 = one core busy). */
+  watchedCpu: number | null;
   /** CLOCK_MONOTONIC microseconds (the clock of V8's CPU profiles) around the measured phase. */
   startedUs: number;
   endedUs: number;
@@ -98,9 +103,11 @@ async function run(job: LoadJob): Promise<LoadResult> {
   if (job.warmupSeconds > 0) {
     await autocannon({ ...options, duration: job.warmupSeconds, requests: autocannonRequests(job) });
   }
+  const cpuBefore = job.watchPid ? cpuSeconds(job.watchPid) : null;
   const startedUs = microseconds();
   const result = await autocannon({ ...options, duration: job.seconds, requests: autocannonRequests(job) });
   const endedUs = microseconds();
+  const cpuAfter = job.watchPid ? cpuSeconds(job.watchPid) : null;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -110,6 +117,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    watchedCpu: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / ((endedUs - startedUs) / 1e6),
     startedUs,
     endedUs,
   };

@@ -35,3 +35,19 @@ export function sampleRss(pid: number, everyMs = 500) {
     stop: () => clearInterval(timer),
   };
 }
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s),
+ * or null off Linux: the server's share of the machine during a row, and whether it was still busy
+ * while the bare route was measured.
+ */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may contain spaces) start after the last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
