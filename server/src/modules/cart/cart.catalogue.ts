@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { queryAll } from "../../db/transaction.ts";
 import type { HoursService } from "../hours/hours.service.ts";
-import type { MenuItemsService } from "../menus/menu-items.service.ts";
+import type { MenuItemsService, MenuItemWithOptions } from "../menus/menu-items.service.ts";
 import { type FeePolicy, resolveFeePolicy } from "../pricing/fee-policy.ts";
 import type { PromotionsService } from "../promotions/promotions.service.ts";
 import type { ShopsService } from "../shops/shops.service.ts";
@@ -13,7 +13,7 @@ import type { CartOwner, CartRow, loadCartRows } from "./cart.repository.ts";
  */
 export interface CartCatalogue {
   shops: Pick<ShopsService, "listedShop" | "badges" | "scheduling">;
-  menus: Pick<MenuItemsService, "withOptions" | "byIds" | "optionValues">;
+  menus: Pick<MenuItemsService, "withOptions" | "withOptionsByIds" | "byIds" | "optionValues">;
   /** Scheduled delivery windows must be bookable slots of the shop (docs/opening-hours.md). */
   hours: Pick<HoursService, "assertSlot">;
   /** The marketplace's fee settings (`TenantSettings.fees`), in the transaction; undefined when it sets none. */
@@ -55,15 +55,22 @@ export interface LoadedCarts {
 
 type CartRows = Awaited<ReturnType<typeof loadCartRows>>;
 
-/** Joins the cart's rows with shop, fee policy and menu details (as one SQL join did before the modules were split). */
-export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx: DbOrTx): Promise<LoadedCarts> {
+/**
+ * Joins the cart's rows with shop, fee policy and menu details (as one SQL join did before the
+ * modules were split). `items`: the lines' menu items when the caller has read them already (a
+ * change of lines, in its transaction); else they are read here, with their options, in one statement.
+ */
+export async function withCatalogue(
+  catalogue: CartCatalogue,
+  rows: CartRows,
+  tx: DbOrTx,
+  items?: readonly MenuItemWithOptions[],
+): Promise<LoadedCarts> {
   const shopIds = [...new Set(rows.carts.map((c) => c.shopId))];
   const itemIds = [...new Set(rows.lines.map((l) => l.menuItemId))];
-  const valueIds = [...new Set(rows.lines.flatMap((l) => l.valueIds))];
-  const [shops, items, values] = await queryAll(tx, [
+  const [shops, found] = await queryAll(tx, [
     () => catalogue.shops.badges(shopIds, tx),
-    () => catalogue.menus.byIds(itemIds, tx),
-    () => catalogue.menus.optionValues(valueIds, tx),
+    async () => items ?? (await catalogue.menus.withOptionsByIds(itemIds, tx)),
   ]);
   const marketplaces = [...new Set(shops.map((s) => s.marketplaceTenantId))];
   const fees = new Map(
@@ -73,7 +80,7 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
     ),
   );
   const shopById = new Map(shops.map((s) => [s.id, s]));
-  const itemById = new Map(items.map((i) => [i.id, i]));
+  const itemById = new Map(found.map((i) => [i.id, i]));
   const carts: LoadedCarts["carts"] = [];
   const shopOfCart = new Map<number, number>();
   for (const cart of rows.carts) {
@@ -87,8 +94,15 @@ export async function withCatalogue(catalogue: CartCatalogue, rows: CartRows, tx
     const item = itemById.get(line.menuItemId);
     if (!item) continue;
     const chosen = new Set(line.valueIds);
-    // `values` is in menu order, so each line's options keep that order.
-    const options = values.filter((v) => chosen.has(v.valueId));
+    // The item's options are in menu order, so each line's options keep that order.
+    const options = item.options
+      .filter((o) => o.valueId !== null && chosen.has(o.valueId))
+      .map((o) => ({
+        valueId: o.valueId as number,
+        name: o.name as string,
+        costCents: o.costCents as number,
+        textPrompt: o.textPrompt,
+      }));
     const { id, cartId, menuItemId, quantity } = line;
     const { name, unitPriceCents, imageUrl } = item;
     // A chosen value the shop removed is gone from the line's options but not from its key.

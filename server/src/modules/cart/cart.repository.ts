@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shoppingCartItemOptions, shoppingCartItems, shoppingCarts } from "../../db/schema/index.ts";
 
@@ -57,14 +57,22 @@ export async function ensureOpenCart(
  * Locks the owner's open cart for the rest of the transaction (an UPDATE takes the row lock, as
  * SELECT … FOR UPDATE would) and marks it changed; undefined when it is not the owner's open cart.
  * Every change to a cart's lines runs after this, so concurrent changes queue instead of racing.
+ *
+ * `asyncCommit`: the same statement also sets `synchronous_commit = off` for this transaction
+ * (docs/cart.md "Fewer round trips"): its commit does not wait for the WAL flush, so cart.changed's
+ * NOTIFY, which serialises every notifying commit, is not held across a disk sync. Only for a
+ * transaction the cart opened itself, never one it joins (a payment's stays durable).
  */
-export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number) {
+export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number, options: { asyncCommit?: boolean } = {}) {
+  const asyncCommit = options.asyncCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`;
   const [row] = await tx
     .update(shoppingCarts)
     .set({ updatedAt: sql`now()` })
     .where(and(eq(shoppingCarts.id, cartId), ownedBy(owner)))
-    .returning();
-  return row;
+    .returning({ ...getTableColumns(shoppingCarts), asyncCommit });
+  if (!row) return undefined;
+  const { asyncCommit: _, ...cart } = row;
+  return cart as CartRow;
 }
 
 export async function openCartIds(db: DbOrTx, owner: CartOwner, shopId?: number) {
@@ -97,18 +105,6 @@ export async function findLine(tx: DbOrTx, cartId: number, menuItemId: number, o
   return line;
 }
 
-export async function lineOfCart(tx: DbOrTx, cartId: number, lineId: number) {
-  const [line] = await tx
-    .select({
-      id: shoppingCartItems.id,
-      menuItemId: shoppingCartItems.menuItemId,
-      quantity: shoppingCartItems.quantity,
-    })
-    .from(shoppingCartItems)
-    .where(and(eq(shoppingCartItems.id, lineId), eq(shoppingCartItems.cartId, cartId)));
-  return line;
-}
-
 export async function countLines(tx: DbOrTx, cartId: number) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -117,21 +113,37 @@ export async function countLines(tx: DbOrTx, cartId: number) {
   return row?.n ?? 0;
 }
 
+/** Inserts a line and its option values in one statement; returns the line's id. */
 export async function insertLine(
   tx: DbOrTx,
   line: { cartId: number; menuItemId: number; optionsKey: string; quantity: number; valueIds: number[] },
 ) {
-  const [row] = await tx
-    .insert(shoppingCartItems)
-    .values({ cartId: line.cartId, menuItemId: line.menuItemId, optionsKey: line.optionsKey, quantity: line.quantity })
-    .returning({ id: shoppingCartItems.id });
-  const lineId = (row as { id: number }).id;
-  if (line.valueIds.length > 0) {
-    await tx
-      .insert(shoppingCartItemOptions)
-      .values(line.valueIds.map((attributeValueId) => ({ cartItemId: lineId, attributeValueId })));
+  const values = {
+    cartId: line.cartId,
+    menuItemId: line.menuItemId,
+    optionsKey: line.optionsKey,
+    quantity: line.quantity,
+  };
+  if (line.valueIds.length === 0) {
+    const [row] = await tx.insert(shoppingCartItems).values(values).returning({ id: shoppingCartItems.id });
+    return (row as { id: number }).id;
   }
-  return lineId;
+  const inserted = tx
+    .$with("line")
+    .as(tx.insert(shoppingCartItems).values(values).returning({ id: shoppingCartItems.id }));
+  const [row] = await tx
+    .with(inserted)
+    .insert(shoppingCartItemOptions)
+    .select(
+      tx
+        .select({
+          cartItemId: inserted.id,
+          attributeValueId: sql<number>`unnest(${sql.param(line.valueIds)}::int[])`.as("attribute_value_id"),
+        })
+        .from(inserted),
+    )
+    .returning({ id: shoppingCartItemOptions.cartItemId });
+  return (row as { id: number }).id;
 }
 
 export async function setLineQuantity(tx: DbOrTx, lineId: number, quantity: number) {
@@ -142,16 +154,11 @@ export async function deleteLine(tx: DbOrTx, lineId: number) {
   await tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId));
 }
 
-/**
- * Carts and their lines with each line's chosen option value ids: the cart's own rows. Shop and
- * menu details come from their modules (cart.answers.ts).
- */
-export async function loadCartRows(db: DbOrTx, cartIds: number[]) {
-  if (cartIds.length === 0) return { carts: [], lines: [] };
-  const carts = await db.select().from(shoppingCarts).where(inArray(shoppingCarts.id, cartIds));
+/** The lines of these carts with each line's chosen option value ids, in the order they were added. */
+export async function cartLines(db: DbOrTx, cartIds: number[]) {
   const valueIds = sql<number[]>`coalesce(array_agg(${shoppingCartItemOptions.attributeValueId})
     filter (where ${shoppingCartItemOptions.attributeValueId} is not null), '{}')`;
-  const lines = await db
+  return db
     .select({
       id: shoppingCartItems.id,
       cartId: shoppingCartItems.cartId,
@@ -165,7 +172,18 @@ export async function loadCartRows(db: DbOrTx, cartIds: number[]) {
     .where(inArray(shoppingCartItems.cartId, cartIds))
     .groupBy(shoppingCartItems.id)
     .orderBy(asc(shoppingCartItems.id));
-  return { carts, lines };
+}
+
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * Carts and their lines with each line's chosen option value ids: the cart's own rows. Shop and
+ * menu details come from their modules (cart.catalogue.ts).
+ */
+export async function loadCartRows(db: DbOrTx, cartIds: number[]) {
+  if (cartIds.length === 0) return { carts: [], lines: [] };
+  const carts = await db.select().from(shoppingCarts).where(inArray(shoppingCarts.id, cartIds));
+  return { carts, lines: await cartLines(db, cartIds) };
 }
 
 // ---------------------------------------------------------------------------------------------

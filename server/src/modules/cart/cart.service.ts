@@ -14,8 +14,9 @@ import {
   type UpdateCartItemInput,
 } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
+import { isTransaction, withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
+import type { MenuItemWithOptions } from "../menus/menu-items.service.ts";
 import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
 import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
@@ -32,41 +33,50 @@ import { type GuestSignIn, mergeGuestCarts } from "./merge-guest-carts.ts";
 const notFound = (id: number) => new NotFoundError("ShoppingCart", id);
 
 /**
+ * A cart locked for a change of its lines, with its lines and the menu items they hold (and any
+ * item about to be added), read once: the change checks and writes against these and keeps them as
+ * they become, and the answer is built from them instead of reading the cart again (docs/cart.md).
+ */
+interface LockedCart {
+  cart: repo.CartRow;
+  lines: repo.CartLine[];
+  items: Map<number, MenuItemWithOptions>;
+}
+
+/** Reads the locked cart's lines, then their menu items and `alsoItemIds` with their options: two statements. */
+async function readLines(tx: DbOrTx, catalogue: CartCatalogue, cart: repo.CartRow, alsoItemIds: number[]) {
+  const lines = await repo.cartLines(tx, [cart.id]);
+  const ids = [...new Set([...alsoItemIds, ...lines.map((l) => l.menuItemId)])];
+  const items = await catalogue.menus.withOptionsByIds(ids, tx);
+  return { cart, lines, items: new Map(items.map((i) => [i.id, i])) } satisfies LockedCart;
+}
+
+/**
  * Adds `item` to the locked cart: the item must be an active item of the cart's shop, its options
  * valid; an identical line (same item, same options) grows instead of a second line appearing.
  */
-async function addToLockedCart(
-  tx: DbOrTx,
-  catalogue: CartCatalogue,
-  cart: { id: number; shopId: number },
-  item: CartItemInput,
-  member: string,
-) {
-  const menuItem = await catalogue.menus.withOptions(item.foodMenuId, tx);
-  if (!menuItem || menuItem.shopId !== cart.shopId) {
+async function addToLockedCart(tx: DbOrTx, locked: LockedCart, item: CartItemInput, member: string) {
+  const menuItem = locked.items.get(item.foodMenuId);
+  if (!menuItem || menuItem.shopId !== locked.cart.shopId) {
     throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemNotInShop);
   }
   if (!menuItem.isActive) throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemInactive);
   if (menuItem.isOutOfStock) throw new FieldValidationError(`${member}.foodMenuId`, menuTexts.itemOutOfStock);
   const { valueIds, optionsKey } = chooseOptions(menuItem, item.selectedAttributes, `${member}.selectedAttributes`);
-  const line = await repo.findLine(tx, cart.id, menuItem.id, optionsKey);
+  const line = locked.lines.find((l) => l.menuItemId === menuItem.id && l.optionsKey === optionsKey);
   if (line) {
     const quantity = line.quantity + item.quantity;
     if (quantity > cartLimits.maxQuantity)
       throw new FieldValidationError(`${member}.quantity`, cartTexts.quantityRange);
     await repo.setLineQuantity(tx, line.id, quantity);
+    line.quantity = quantity;
     return;
   }
-  if ((await repo.countLines(tx, cart.id)) >= cartLimits.maxLines) {
+  if (locked.lines.length >= cartLimits.maxLines) {
     throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.tooManyLines);
   }
-  await repo.insertLine(tx, {
-    cartId: cart.id,
-    menuItemId: menuItem.id,
-    optionsKey,
-    quantity: item.quantity,
-    valueIds,
-  });
+  const added = { cartId: locked.cart.id, menuItemId: menuItem.id, optionsKey, quantity: item.quantity, valueIds };
+  locked.lines.push({ id: await repo.insertLine(tx, added), ...added });
 }
 
 export function createCartService(db: Db, catalogue: CartCatalogue) {
@@ -81,6 +91,18 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
     const [cart] = await answers(from, [cartId]);
     if (!cart) throw notFound(cartId);
     return cart;
+  };
+  /**
+   * The answer of a change of lines, built from the rows the change read and wrote (no re-read of
+   * the cart), with the shop, fee policy and order history read from `from`: after the commit, so
+   * the cart's row lock is held only for the change itself.
+   */
+  const answerOfChange = async (locked: LockedCart, from: DbOrTx = db): Promise<Cart> => {
+    const { cart, lines } = locked;
+    const loaded = await withCatalogue(catalogue, { carts: [cart], lines }, from, [...locked.items.values()]);
+    const [answered] = toCarts(loaded, await priceCarts(catalogue, loaded, from), [cart.id]);
+    if (!answered) throw notFound(cart.id);
+    return answered;
   };
   /**
    * Runs `change` on the owner's open cart of `shopId`, locked, then appends cart.changed, in one
@@ -109,25 +131,33 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       if (!shop) throw new NotFoundError("Shop", input.shopId);
       const notes = input.notes ?? undefined;
       // One transaction: an item refused leaves no new, empty cart behind.
-      const cartId = await withTransaction(db, async (tx) => {
+      const locked = await withTransaction(db, async (tx) => {
         const id = await repo.ensureOpenCart(tx, owner, shop.id, notes ?? cartLimits.defaultNotes, shop.offersDelivery);
-        const cart = await repo.lockCart(tx, owner, id);
+        const cart = await repo.lockCart(tx, owner, id, { asyncCommit: true });
         if (!cart) throw notFound(id);
         if (notes && notes !== cart.notes) await repo.updateCart(tx, id, { notes });
         const items = input.shoppingCartItems ?? [];
-        for (const [i, item] of items.entries())
-          await addToLockedCart(tx, catalogue, cart, item, `shoppingCartItems[${i}]`);
+        const locked = await readLines(
+          tx,
+          catalogue,
+          { ...cart, notes: notes ?? cart.notes },
+          items.map((i) => i.foodMenuId),
+        );
+        for (const [i, item] of items.entries()) await addToLockedCart(tx, locked, item, `shoppingCartItems[${i}]`);
         await appendCartChanged(tx, owner, [cart]);
-        return id;
+        return locked;
       });
-      return answer(cartId);
+      return answerOfChange(locked);
     },
 
-    /** ShoppingCart/AddShoppingCartItem; given a transaction (a workflow's), it joins it. */
+    /**
+     * ShoppingCart/AddShoppingCartItem, answered from the rows the change holds; given a
+     * transaction (a workflow's), it joins it.
+     */
     async addItem(owner: CartOwner, input: AddCartItemInput, within: DbOrTx = db): Promise<Cart> {
       const { shoppingCartItem: item, shoppingCartId } = input;
-      await withTransaction(within, async (tx) => {
-        const cart = await repo.lockCart(tx, owner, shoppingCartId);
+      const locked = await withTransaction(within, async (tx) => {
+        const cart = await repo.lockCart(tx, owner, shoppingCartId, { asyncCommit: !isTransaction(within) });
         if (!cart) throw notFound(shoppingCartId);
         if (item.shopId !== undefined && item.shopId !== cart.shopId) {
           throw new FieldValidationError("shoppingCartItem.shopId", "The shop is not the cart's shop.");
@@ -135,10 +165,12 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         if (item.shoppingCartId !== undefined && item.shoppingCartId !== shoppingCartId) {
           throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
         }
-        await addToLockedCart(tx, catalogue, cart, item, "shoppingCartItem");
+        const locked = await readLines(tx, catalogue, cart, [item.foodMenuId]);
+        await addToLockedCart(tx, locked, item, "shoppingCartItem");
         await appendCartChanged(tx, owner, [cart]);
+        return locked;
       });
-      return answer(shoppingCartId, within);
+      return answerOfChange(locked, within);
     },
 
     /**
@@ -147,13 +179,15 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      */
     async updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
       const { shoppingCartItem: change, shoppingCartId } = input;
-      await withTransaction(db, async (tx) => {
-        const cart = await repo.lockCart(tx, owner, shoppingCartId);
+      const locked = await withTransaction(db, async (tx) => {
+        const cart = await repo.lockCart(tx, owner, shoppingCartId, { asyncCommit: true });
         if (!cart) throw notFound(shoppingCartId);
         if (input.shopId !== undefined && input.shopId !== cart.shopId) {
           throw new FieldValidationError("shopId", "The shop is not the cart's shop.");
         }
-        const line = await repo.lineOfCart(tx, cart.id, change.id);
+        const locked = await readLines(tx, catalogue, cart, []);
+        const index = locked.lines.findIndex((l) => l.id === change.id);
+        const line = locked.lines[index];
         if (!line) throw new NotFoundError("ShoppingCartItem", change.id);
         if (change.foodMenuId !== undefined && change.foodMenuId !== line.menuItemId) {
           throw new FieldValidationError("shoppingCartItem.foodMenuId", "The item is not the line's item.");
@@ -164,14 +198,20 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
           throw new FieldValidationError("shoppingCartItem.quantity", cartTexts.quantityRange);
         }
         // Fewer of an out-of-stock item is fine (and removing it); more is refused.
-        if (quantity > line.quantity && (await catalogue.menus.withOptions(line.menuItemId, tx))?.isOutOfStock) {
+        if (quantity > line.quantity && locked.items.get(line.menuItemId)?.isOutOfStock) {
           throw new FieldValidationError("shoppingCartItem.quantity", menuTexts.itemOutOfStock);
         }
-        if (quantity === 0) await repo.deleteLine(tx, line.id);
-        else await repo.setLineQuantity(tx, line.id, quantity);
+        if (quantity === 0) {
+          await repo.deleteLine(tx, line.id);
+          locked.lines.splice(index, 1);
+        } else {
+          await repo.setLineQuantity(tx, line.id, quantity);
+          line.quantity = quantity;
+        }
         await appendCartChanged(tx, owner, [cart]);
+        return locked;
       });
-      return answer(shoppingCartId);
+      return answerOfChange(locked);
     },
 
     /** ShoppingCart/GetCustomersCarts: the owner's open carts, most recently changed first. */

@@ -1,33 +1,49 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { itemAttributes, itemAttributeValues, menuItems } from "../../db/schema/index.ts";
 
-/** A menu item with its option groups and values (for validating a choice). */
-export async function menuItemWithOptions(db: DbOrTx, menuItemId: number) {
-  const [item] = await db
+/** One option group of an item with one of its values (value fields null for a group without values). */
+export interface MenuItemOption {
+  attributeId: number;
+  controlType: 2 | 3 | 4;
+  isRequired: boolean;
+  textPrompt: string;
+  valueId: number | null;
+  isPreSelected: boolean | null;
+  name: string | null;
+  costCents: number | null;
+}
+
+/**
+ * Menu items, active or not, each with its option groups and values in menu order (group, then
+ * value), in ONE statement: the cart checks a choice against them and shows its lines with them.
+ */
+export async function menuItemsWithOptions(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  // Written with aliases: a single-table select renders its columns unqualified.
+  const options = sql<MenuItemOption[]>`coalesce((
+    select json_agg(json_build_object(
+      'attributeId', a.id, 'controlType', a.control_type, 'isRequired', a.is_required, 'textPrompt', a.text_prompt,
+      'valueId', v.id, 'isPreSelected', v.is_pre_selected, 'name', v.name, 'costCents', v.cost_cents)
+      order by a.sort_order, a.id, v.sort_order, v.id)
+    from ${itemAttributes} a
+    left join ${itemAttributeValues} v on v.attribute_id = a.id
+    where a.menu_item_id = ${menuItems}.id), '[]'::json)`;
+  return db
     .select({
       id: menuItems.id,
       shopId: menuItems.shopId,
+      name: menuItems.name,
+      unitPriceCents: menuItems.unitPriceCents,
+      imageUrl: menuItems.imageUrl,
       isActive: menuItems.isActive,
       isOutOfStock: menuItems.isOutOfStock,
+      options,
     })
     .from(menuItems)
-    .where(eq(menuItems.id, menuItemId));
-  if (!item) return undefined;
-  const rows = await db
-    .select({
-      attributeId: itemAttributes.id,
-      controlType: itemAttributes.controlType,
-      isRequired: itemAttributes.isRequired,
-      valueId: itemAttributeValues.id,
-      isPreSelected: itemAttributeValues.isPreSelected,
-    })
-    .from(itemAttributes)
-    .leftJoin(itemAttributeValues, eq(itemAttributeValues.attributeId, itemAttributes.id))
-    .where(eq(itemAttributes.menuItemId, menuItemId));
-  return { ...item, options: rows };
+    .where(inArray(menuItems.id, ids));
 }
-export type MenuItemWithOptions = NonNullable<Awaited<ReturnType<typeof menuItemWithOptions>>>;
+export type MenuItemWithOptions = Awaited<ReturnType<typeof menuItemsWithOptions>>[number];
 
 /** Name, price and picture of menu items, active or not, in stock or not (a cart line shows what it holds). */
 export async function menuItemsByIds(db: DbOrTx, ids: number[]) {

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { menuItemsByIds, menuItemWithOptions, optionValuesByIds } from "./menu-items.repository.ts";
+import { menuItemsByIds, menuItemsWithOptions, optionValuesByIds } from "./menu-items.repository.ts";
 
 export type { MenuItemWithOptions } from "./menu-items.repository.ts";
 
@@ -11,7 +11,9 @@ export type { MenuItemWithOptions } from "./menu-items.repository.ts";
 export function createMenuItemsService(db: Db) {
   return {
     /** The item with its option groups and values, or undefined. */
-    withOptions: (menuItemId: number, tx: DbOrTx = db) => menuItemWithOptions(tx, menuItemId),
+    withOptions: async (menuItemId: number, tx: DbOrTx = db) => (await menuItemsWithOptions(tx, [menuItemId]))[0],
+    /** Each item found with its option groups and values, in one statement (a cart change's look-up). */
+    withOptionsByIds: (ids: number[], tx: DbOrTx = db) => menuItemsWithOptions(tx, ids),
     /** Name, price, picture and whether it is on the menu (active), of each item found. */
     byIds: (ids: number[], tx: DbOrTx = db) => menuItemsByIds(tx, ids),
     /** Option values with their group's prompt, in menu order. */
