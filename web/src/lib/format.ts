@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { intlLocale } from "./dates.ts";
+import { cachedNumberFormat } from "./intl-cache.ts";
 
 const number = new Intl.NumberFormat("en-CA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -28,7 +29,7 @@ export function formatDeliveryTime(
   language: string,
   minutes: { deliveryTimeMin: number; deliveryTimeMax: number },
 ): string {
-  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
+  const number = cachedNumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
   const min = number.format(minutes.deliveryTimeMin);
   const max = number.format(minutes.deliveryTimeMax);
   return minutes.deliveryTimeMin === minutes.deliveryTimeMax

@@ -1,4 +1,5 @@
 import type { OpeningState } from "@dutchpot/contract";
+import { cachedDateTimeFormat } from "../../lib/intl-cache.ts";
 
 /** The Intl locale of an interface language ("afg" → "fa-AF"). */
 const intlLocale = (language: string) => (language === "afg" ? "fa-AF" : language);
@@ -6,7 +7,7 @@ const intlLocale = (language: string) => (language === "afg" ? "fa-AF" : languag
 /** A time zone Intl accepts: the shop's, else the browser's (an unknown name must not break the page). */
 function safeZone(timeZone: string): string | undefined {
   try {
-    new Intl.DateTimeFormat("en", { timeZone });
+    cachedDateTimeFormat("en", { timeZone });
     return timeZone;
   } catch {
     return undefined;
@@ -26,12 +27,12 @@ export function openingText(state: OpeningState, timeZone: string, language: str
   const zone = safeZone(timeZone);
   const locale = intlLocale(language);
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(new Date(iso));
+    cachedDateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(new Date(iso));
   if (state.isOpen) return state.closesAt ? { key: "closesAt", time: time(state.closesAt) } : null;
   if (!state.opensAt) return null;
-  const date = (d: Date) => new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeZone: zone }).format(d);
+  const date = (d: Date) => cachedDateTimeFormat("en-CA", { dateStyle: "short", timeZone: zone }).format(d);
   const opens = new Date(state.opensAt);
   if (date(opens) === date(now)) return { key: "opensAt", time: time(state.opensAt) };
-  const day = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opens);
+  const day = cachedDateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opens);
   return { key: "opensOn", day, time: time(state.opensAt) };
 }
