@@ -33,7 +33,7 @@ export interface LoadJob {
 }
 
 export interface LoadResult {
-  /** Mean of the per-second request counts of the measured phase. */
+  /** Answers that arrived in the measured window, per second of it. */
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -98,26 +98,69 @@ function autocannonRequests(job: LoadJob): autocannon.Request[] {
 
 const microseconds = () => Number(hrtime.bigint() / 1000n);
 
+/** The value below which `share` of the sorted values lie (nearest rank). */
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
+}
+
+/**
+ * ONE autocannon run of warm-up + measured seconds on the same connections, counting only what ends
+ * inside the measured window: two separate runs would leave the warm-up's last requests queued in a
+ * slow server (their connections gone), and the measured run would wait behind them.
+ */
 async function run(job: LoadJob): Promise<LoadResult> {
-  const options = { url: job.baseUrl, connections: job.connections };
-  if (job.warmupSeconds > 0) {
-    await autocannon({ ...options, duration: job.warmupSeconds, requests: autocannonRequests(job) });
-  }
-  const cpuBefore = job.watchPid ? cpuSeconds(job.watchPid) : null;
-  const startedUs = microseconds();
-  const result = await autocannon({ ...options, duration: job.seconds, requests: autocannonRequests(job) });
+  const warmupUs = job.warmupSeconds * 1e6;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let bytes = 0;
+  let startedUs = 0;
+  let cpuBefore: number | null = null;
+  const inWindow = () => startedUs > 0;
+  const instance = autocannon(
+    {
+      url: job.baseUrl,
+      connections: job.connections,
+      duration: job.warmupSeconds + job.seconds,
+      requests: autocannonRequests(job),
+    },
+    () => {},
+  );
+  const opened = microseconds();
+  const warmup = setTimeout(() => {
+    startedUs = microseconds();
+    cpuBefore = job.watchPid ? cpuSeconds(job.watchPid) : null;
+  }, warmupUs / 1000);
+  if (warmupUs === 0) startedUs = opened;
+  instance.on("response", (_client, statusCode, resBytes, responseTime) => {
+    if (!inWindow()) return;
+    latencies.push(responseTime);
+    bytes += resBytes;
+    if (statusCode < 200 || statusCode > 299) non2xx++;
+  });
+  instance.on("reqError", (err: Error) => {
+    if (!inWindow()) return;
+    errors++;
+    if (err.message === "request timed out") timeouts++;
+  });
+  await new Promise((resolve) => instance.once("done", resolve));
+  clearTimeout(warmup);
   const endedUs = microseconds();
   const cpuAfter = job.watchPid ? cpuSeconds(job.watchPid) : null;
+  const seconds = (endedUs - startedUs) / 1e6;
+  latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    watchedCpu: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / ((endedUs - startedUs) / 1e6),
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? 0,
+    non2xx,
+    errors,
+    timeouts,
+    bytesPerRequest: latencies.length > 0 ? bytes / latencies.length : 0,
+    watchedCpu: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / seconds,
     startedUs,
     endedUs,
   };

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,7 @@ export interface ProcessOptions {
   pollMs?: number;
 }
 
-/** Spawns `node --import tsx <entry>` and polls `readyPath` until it answers 200 (120 s at most). */
+/** Spawns `node --import tsx <entry>` and polls `readyPath` until it answers 200 (300 s at most). */
 async function spawnUntilReady(
   entry: string,
   env: NodeJS.ProcessEnv,
@@ -49,11 +50,15 @@ async function spawnUntilReady(
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
-  // The process's own lines (its address, request logs) are not the bench's output.
-  child.stdout?.resume();
+  // The process's own lines (its address, request logs) are not the bench's output; BENCH_SERVER_LOG
+  // names a file to keep them in (appended), e.g. to see when the requests of a slow row arrived.
+  const logFile = process.env.BENCH_SERVER_LOG;
+  if (logFile) child.stdout?.pipe(createWriteStream(logFile, { flags: "a" }));
+  else child.stdout?.resume();
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A first start on an empty database (migrations, demo seed) on a loaded 2-core machine can take minutes.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited (${child.exitCode}) before it was ready`);
     try {
@@ -63,7 +68,7 @@ async function spawnUntilReady(
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`${entry} was not ready within 120 s`);
+      throw new Error(`${entry} was not ready within 300 s`);
     }
     await new Promise((r) => setTimeout(r, options.pollMs ?? 250));
   }
