@@ -22,16 +22,20 @@ function newRound(): Round {
   return { scopes: new Set(), promise, resolve, reject };
 }
 
+/** Reads in flight at once: more would only queue on the pool; one would add a round's wait. */
+const maxRunning = 4;
+
 /**
  * Reads the catalogue versions that the database's triggers bump at every commit (migration 0018,
  * docs/decisions/033). A caller always gets a read that was SENT after it asked, so it sees every
  * change committed before its request, on whichever instance: no instance can serve an answer
- * older than a committed write. Callers that ask while a read is running share the next one
- * (one query for any number of concurrent requests: the cost per request falls as load rises).
+ * older than a committed write. Callers that ask while reads are running share the next one
+ * (up to four reads in flight; each serves every request that arrived before it was sent, so
+ * the cost per request falls as load rises).
  */
 export class CatalogueVersions {
   #next: Round | null = null;
-  #running = false;
+  #running = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -39,7 +43,7 @@ export class CatalogueVersions {
     this.#next ??= newRound();
     for (const scope of scopes) this.#next.scopes.add(scope);
     const round = this.#next;
-    if (!this.#running) this.#start();
+    if (this.#running < maxRunning) this.#start();
     return round.promise;
   }
 
@@ -47,11 +51,11 @@ export class CatalogueVersions {
     const round = this.#next;
     if (!round) return;
     this.#next = null;
-    this.#running = true;
+    this.#running++;
     this.#query([...round.scopes])
       .then(round.resolve, round.reject)
       .finally(() => {
-        this.#running = false;
+        this.#running--;
         this.#start();
       });
   }
