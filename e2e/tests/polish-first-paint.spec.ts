@@ -39,6 +39,29 @@ test.describe("landing first screen without scripts", () => {
   });
 });
 
+// Issue 16 item 17: the store pages' banner, logo and name come with the page, so their largest
+// paint does not wait for the scripts and two API calls.
+test.describe("store page first screen without scripts", () => {
+  for (const url of ["/customer/store/1", "/shop"]) {
+    test(`${url} shows the store's banner and name`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.route("**/*.js", (route) => route.abort());
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+      const banner = page.locator(".store-header__banner img");
+      await expect(banner).toBeVisible();
+      expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await screenshot(page, `first-paint-store-${url === "/shop" ? "shop" : "store"}-360`);
+    });
+  }
+
+  test("the app takes the store page over when its scripts run", async ({ page }) => {
+    await page.goto("/customer/store/1");
+    await expect(page.getByRole("searchbox", { name: "Search the menu of Dutchpot Kitchen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toHaveCount(1);
+  });
+});
+
 test.describe("what the first screen preloads", () => {
   test("the page preloads neither the cart panel's code nor the not-found page", async ({ request }) => {
     const html = await (await request.get("/")).text();
