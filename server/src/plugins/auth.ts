@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors.ts";
 import { loadJwtSecret, TokenService } from "../lib/tokens.ts";
-import { isApiPath } from "./paths.ts";
+import { isApiRequest } from "./paths.ts";
 import { customerTenantId } from "./request-context.ts";
 
 /**
@@ -77,7 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRequest", async (request) => {
     // Pages, files, media and health probes answer the same to anyone: no token to verify there.
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const match = bearer.exec(request.headers.authorization ?? "");
     if (!match?.[1]) return;
     const checked = await tokens.verify(match[1]);

@@ -1,7 +1,7 @@
 import { guestIdHeader, guestIdPattern } from "@dutchpot/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath } from "./paths.ts";
+import { isApiRequest } from "./paths.ts";
 
 /**
  * The guest id (docs/decisions/003-guest-id-header.md): `X-Guest-Id` is taken only when it is a
@@ -11,7 +11,7 @@ import { isApiPath } from "./paths.ts";
  */
 export const guestPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
-    if (!isApiPath(request.url)) return; // only API calls act for a guest
+    if (!isApiRequest(request)) return; // only API calls act for a guest
     const raw = request.headers[guestIdHeader];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     request.guestId = value && guestIdPattern.test(value) ? value.toLowerCase() : null;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { TooManyRequestsError } from "../lib/errors.ts";
-import { isApiPath } from "./paths.ts";
+import { isApiRequest } from "./paths.ts";
 
 /** 429 in the ABP envelope; `Retry-After` and `X-RateLimit-*` headers say when to come back. */
 export { TooManyRequestsError } from "../lib/errors.ts";
@@ -38,7 +38,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     hook: "onRequest",
     ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 });

@@ -2,7 +2,7 @@ import { maxId, tenantHeaderNames } from "@dutchpot/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { TenantDirectory } from "../modules/tenants/tenant-directory.ts";
-import { isApiPath } from "./paths.ts";
+import { isApiRequest } from "./paths.ts";
 import type { Storefront } from "./request-context.ts";
 
 declare module "fastify" {
@@ -65,7 +65,7 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     // Health probes answer for the process and the database, never through a tenant look-up; pages,
     // files and media outside /api need no storefront either (a page finds its own by host name).
-    if (request.routeOptions.config?.storefront === false || !isApiPath(request.url)) return;
+    if (request.routeOptions.config?.storefront === false || !isApiRequest(request)) return;
     const own = request.user?.tenantId;
     // The user's tenant was deactivated or removed: the token no longer signs anyone in.
     if (own != null && !(await directory.byId(own))) request.user = null;

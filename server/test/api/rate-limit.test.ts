@@ -115,7 +115,10 @@ describe("rate limit shared through Redis", () => {
 
 describe("rate limit behind a trusted balancer (TRUST_PROXY=loopback)", () => {
   it("counts the address the proxy saw, so a forged X-Forwarded-For entry does not buy more requests", async () => {
-    const ctx = await createTestApp({ RATE_LIMIT_MAX: "2", TRUST_PROXY: "loopback" }, { database, register: limitRoutes });
+    const ctx = await createTestApp(
+      { RATE_LIMIT_MAX: "2", TRUST_PROXY: "loopback" },
+      { database, register: limitRoutes },
+    );
     try {
       // The balancer appends the client's real address (198.51.100.7) to whatever the client sent.
       const asClient = (forged: string) =>
@@ -136,6 +139,32 @@ describe("rate limit behind a trusted balancer (TRUST_PROXY=loopback)", () => {
         headers: { "x-forwarded-for": "198.51.100.8" },
       });
       expect(other.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe("a percent-encoded API path (/%61pi/… reaches the /api/… route)", () => {
+  it("is counted, resolves its storefront and signs nobody in, like the plain path", async () => {
+    const ctx = await createTestApp({ RATE_LIMIT_MAX: "2" }, { database, register: limitRoutes });
+    try {
+      const encodedPing = pingUrl.replace("/api/", "/%61pi/");
+      expect((await ctx.app.inject({ method: "GET", url: encodedPing })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: "GET", url: encodedPing })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: "GET", url: encodedPing })).statusCode).toBe(429);
+
+      const storefront = await createTestApp({}, { database });
+      try {
+        const plain = await storefront.app.inject({ url: "/api/services/app/MenuCategory/GetAll" });
+        const encoded = await storefront.app.inject({ url: "/%61pi/services/app/MenuCategory/GetAll" });
+        expect(encoded.statusCode).toBe(200);
+        expect(encoded.json()).toEqual(plain.json());
+        const profile = await storefront.app.inject({ method: "POST", url: "/%61pi/services/app/Customers/Profile" });
+        expect(profile.statusCode).toBe(401);
+      } finally {
+        await storefront.close();
+      }
     } finally {
       await ctx.close();
     }
