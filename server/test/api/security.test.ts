@@ -48,6 +48,20 @@ describe("security headers", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("sends helmet's other defaults on pages and API answers alike", async () => {
+    for (const url of ["/", "/api/services/app/ShopType/GetAll"]) {
+      const { headers } = await ctx.app.inject({ method: "GET", url });
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-site");
+      expect(headers["origin-agent-cluster"]).toBe("?1");
+      expect(headers["x-dns-prefetch-control"]).toBe("off");
+      expect(headers["x-download-options"]).toBe("noopen");
+      expect(headers["x-permitted-cross-domain-policies"]).toBe("none");
+      expect(headers["x-xss-protection"]).toBe("0");
+    }
+  });
+
   it("allows no foreign script, frame or connection with the sandbox payment provider", async () => {
     const csp = String(
       (await ctx.app.inject({ method: "GET", url: "/health/live" })).headers["content-security-policy"],
