@@ -16,6 +16,17 @@ import fp from "fastify-plugin";
 import { NotFoundError } from "../lib/errors.ts";
 import type { TenantInfo } from "../modules/tenants/tenant-directory.ts";
 import { tenantsStream } from "../modules/tenants/tenants.events.ts";
+import {
+  escapeHtml,
+  languageOf,
+  loadFirstScreenTexts,
+  loadRoutePreloads,
+  renderLandingFirstScreen,
+  renderStoreFirstScreen,
+  routePreloadsFile,
+  type StoreFirstScreen,
+  withRoutePreloads,
+} from "./first-screen.ts";
 import { isFilePath } from "./paths.ts";
 
 const defaultDist = path.resolve(import.meta.dirname, "../../../web/dist");
@@ -32,9 +43,6 @@ declare module "fastify" {
     serveSpa: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** JSON that cannot end its <script> element or start a comment: `<`, `>`, `&` and line separators escaped. */
 const jsonForScript = (value: unknown) =>
@@ -76,156 +84,6 @@ export function pageConfigFor(
     mapTileUrl: options.mapTileUrl,
     socialLinks: socialLinksOf(settings.socialLinks),
   };
-}
-
-/** The languages of the app (web/src/lib/i18n.ts) and their `<html lang dir>`. */
-const pageLanguages = {
-  en: { htmlLang: "en-US", dir: "ltr" },
-  fr: { htmlLang: "fr-FR", dir: "ltr" },
-  afg: { htmlLang: "fa-AF", dir: "rtl" },
-} as const;
-export type PageLanguage = keyof typeof pageLanguages;
-
-/** The texts of the landing's first screen, in one language (keys of web/src/locales/*.json). */
-export interface FirstScreenTexts {
-  eyebrow: string;
-  text: string;
-  addressTitle: string;
-  addressLabel: string;
-  addressPlaceholder: string;
-  go: string;
-  imageAlt: string;
-}
-
-const localesDir = path.resolve(import.meta.dirname, "../../../web/src/locales");
-
-/** Reads the landing's first-screen texts from the web app's locale files (null when absent). */
-export function loadFirstScreenTexts(dir = localesDir): Record<PageLanguage, FirstScreenTexts> | null {
-  try {
-    const read = (code: PageLanguage): FirstScreenTexts => {
-      const json = JSON.parse(readFileSync(path.join(dir, `${code}.json`), "utf8"));
-      return {
-        eyebrow: json.landing.hero.eyebrow,
-        text: json.landing.hero.text,
-        addressTitle: json.landing.hero.addressTitle,
-        addressLabel: json.discovery.address.label,
-        addressPlaceholder: json.discovery.address.placeholder,
-        go: json.discovery.address.go,
-        imageAlt: json.landing.hero.imageAlt,
-      };
-    };
-    return { en: read("en"), fr: read("fr"), afg: read("afg") };
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor's language: the `lang` cookie the app writes (web/src/lib/i18n.ts), else English. */
-export function languageOf(cookieHeader: string | undefined): PageLanguage {
-  const match = /(?:^|;\s*)lang=(en|fr|afg)(?:;|$)/.exec(cookieHeader ?? "");
-  return (match?.[1] as PageLanguage | undefined) ?? "en";
-}
-
-const firstPaintPattern = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
-
-/**
- * The landing's first screen in the page (issue 16 item 14): the hero (brand, tagline) and the
- * address box as a real form, with the React landing's classes, in the visitor's language; React
- * replaces it when it mounts. Without scripts the form opens the store list (`/customer/main`).
- * The header image is in it too, fetched first (`fetchpriority=high`): it is the page's largest
- * paint, which would otherwise wait for the scripts (Lighthouse LCP, issue 16 item 17).
- */
-export function renderLandingFirstScreen(
-  html: string,
-  config: Pick<TenantPageConfig, "brandName" | "tagline" | "headerImageUrl">,
-  language: PageLanguage,
-  texts: FirstScreenTexts,
-): string {
-  const e = escapeHtml;
-  const screen =
-    `<div class="landing page-outline"><div class="page-outline__header"><span class="page-outline__bone page-outline__bone--logo"></span></div>` +
-    `<main id="main" class="app-main"><section class="hero" aria-labelledby="hero-title"><div class="hero__inner"><div class="hero__copy">` +
-    `<p class="hero__eyebrow">${e(texts.eyebrow)}</p>` +
-    `<h1 id="hero-title" dir="auto">${e(config.brandName)}</h1>` +
-    `<p class="hero__tagline" dir="auto">${e(config.tagline)}</p>` +
-    `<p class="hero__text">${e(texts.text)}</p>` +
-    `<div class="hero__address"><h2 class="hero__address-title">${e(texts.addressTitle)}</h2>` +
-    `<form class="location-picker" action="/customer/main" method="get"><div class="address-search">` +
-    `<label for="first-paint-address" class="address-search__label">${e(texts.addressLabel)}</label>` +
-    `<div class="address-search__box"><input id="first-paint-address" name="address" type="text" dir="auto" autocomplete="street-address" placeholder="${e(texts.addressPlaceholder)}"></div></div>` +
-    `<button type="submit" class="btn btn--primary btn--lg location-picker__go">${e(texts.go)}</button></form></div>` +
-    `</div><div class="hero__media">${
-      config.headerImageUrl
-        ? `<img src="${e(config.headerImageUrl)}" alt="${e(texts.imageAlt)}" fetchpriority="high">`
-        : `<div class="hero__media-fallback" aria-hidden="true"></div>`
-    }</div></div></section></main></div>`;
-  const out = firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html;
-  return withPageLanguage(out, language);
-}
-
-/** The page's `<html lang dir>` for the visitor's language, so a server-rendered first screen reads the right way. */
-function withPageLanguage(html: string, language: PageLanguage): string {
-  const { htmlLang, dir } = pageLanguages[language];
-  return html.replace(/<html\b[^>]*>/i, () => `<html lang="${htmlLang}" dir="${dir}">`);
-}
-
-/** What the store page's first screen shows: the store's name, banner and logo (the guest's view, no user data). */
-export interface StoreFirstScreen {
-  businessName: string;
-  bannerUrl: string | null;
-  logoUrl: string | null;
-}
-
-/**
- * The store page's first screen in the page (`/shop`, `/customer/store/{id}`): the banner, fetched
- * first (`fetchpriority=high`), the logo (or its initial) and the store's name, with the React store
- * header's classes; React
- * replaces it when it mounts. The banner is the page's largest paint, which would otherwise wait
- * for the scripts and two API calls (Lighthouse LCP, issue 16 item 17).
- */
-export function renderStoreFirstScreen(html: string, store: StoreFirstScreen, language: PageLanguage): string {
-  const e = escapeHtml;
-  const banner = store.bannerUrl ? `<img src="${e(store.bannerUrl)}" alt="" fetchpriority="high">` : "";
-  const logo = store.logoUrl
-    ? `<img class="store-logo store-logo--lg" src="${e(store.logoUrl)}" alt="">`
-    : `<span class="store-logo store-logo--lg store-logo--initial" aria-hidden="true">${e(store.businessName.trim().charAt(0).toUpperCase())}</span>`;
-  const screen =
-    `<div class="page-outline"><div class="page-outline__header"><span class="page-outline__bone page-outline__bone--logo"></span></div>` +
-    `<main id="main" class="app-main"><div class="page store-page"><header class="store-header">` +
-    `<div class="store-header__banner">${banner}</div>` +
-    `<div class="store-header__row">${logo}<div class="store-header__text"><h1 dir="auto">${e(store.businessName)}</h1></div></div>` +
-    `</header></div></main></div>`;
-  return withPageLanguage(
-    firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html,
-    language,
-  );
-}
-
-/** The build's table of what each first screen's route needs (web/vite-route-preloads.ts). */
-export const routePreloadsFile = "route-preloads.json";
-type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
-
-/** Reads the build's route preload table; empty when the build has none. */
-function loadRoutePreloads(distDir: string): RoutePreloads {
-  try {
-    return JSON.parse(readFileSync(path.join(distDir, routePreloadsFile), "utf8")) as RoutePreloads;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The page with `<link>`s for the code and styles its route loads after the entry: the browser
- * fetches them with the entry instead of a round trip later. Styles are preloaded, not linked, so
- * they never hold up the server-rendered first paint.
- */
-export function withRoutePreloads(html: string, preloads: { scripts: string[]; styles: string[] } | undefined) {
-  if (!preloads) return html;
-  const e = escapeHtml;
-  const links =
-    preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${e(href)}">`).join("") +
-    preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${e(href)}">`).join("");
-  return links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html;
 }
 
 /** index.html with the tenant's JSON config block, <title>, meta description and theme colour (when set). */
