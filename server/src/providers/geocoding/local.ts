@@ -1,5 +1,7 @@
 import { haversineKm, type PlaceDetails, type PlaceSuggestion } from "@dutchpot/contract";
-import { City, State } from "country-state-city";
+// Derived from `country-state-city` by server/scripts/canadian-cities.mjs: the package's own import
+// parses every city of the world (8 MB of JSON, ~60 MiB) for these ~1,100 (docs/decisions/036).
+import canada from "./canadian-cities.json" with { type: "json" };
 import type { GeocodingProvider, LatLng, ReversePlace } from "./types.ts";
 
 /** An address the platform already knows: a seeded shop, or a place an external provider resolved earlier. */
@@ -44,21 +46,21 @@ export const fold = (text: string) =>
     .trim();
 
 let gazetteer: GazetteerCity[] | null = null;
-/** Canadian cities from the `country-state-city` package (loaded once). */
+/** Canadian cities of the `country-state-city` package (built on the first look-up). */
 function canadianCities(): GazetteerCity[] {
   if (gazetteer) return gazetteer;
-  const provinces = new Map(State.getStatesOfCountry("CA").map((s) => [s.isoCode, s.name]));
-  gazetteer = (City.getCitiesOfCountry("CA") ?? [])
-    .filter((c) => c.latitude && c.longitude)
-    .map((c) => ({
-      id: `city:${c.stateCode}:${c.name}`,
-      name: c.name,
-      folded: fold(c.name),
-      provinceCode: c.stateCode,
-      province: provinces.get(c.stateCode) ?? c.stateCode,
-      latitude: Number(c.latitude),
-      longitude: Number(c.longitude),
-    }));
+  const provinces: Record<string, string | undefined> = canada.provinces;
+  gazetteer = (canada.cities as [string, string, number, number][]).map(
+    ([name, provinceCode, latitude, longitude]) => ({
+      id: `city:${provinceCode}:${name}`,
+      name,
+      folded: fold(name),
+      provinceCode,
+      province: provinces[provinceCode] ?? provinceCode,
+      latitude,
+      longitude,
+    }),
+  );
   return gazetteer;
 }
 
