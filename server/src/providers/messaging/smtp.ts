@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MessageSender, OutgoingMessage } from "./types.ts";
 import { MessagingError } from "./types.ts";
 
@@ -14,26 +14,36 @@ export interface SmtpOptions {
   allowInsecureTls?: boolean;
 }
 
-/** Email through an SMTP server (nodemailer). */
+/**
+ * Email through an SMTP server (nodemailer). nodemailer is loaded on the first send, not at start:
+ * most starts never send an email before their first request (docs/decisions/036).
+ */
 export class SmtpEmailSender implements MessageSender {
   readonly name = "smtp";
-  readonly #transport: Transporter;
+  #transport: Promise<Transporter> | undefined;
 
-  constructor(private readonly options: SmtpOptions) {
-    this.#transport = nodemailer.createTransport({
-      host: options.host,
-      port: options.port,
-      secure: options.secure,
-      auth: options.user ? { user: options.user, pass: options.password ?? "" } : undefined,
-      tls: options.allowInsecureTls ? { rejectUnauthorized: false } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
+  constructor(private readonly options: SmtpOptions) {}
+
+  #open(): Promise<Transporter> {
+    this.#transport ??= import("nodemailer").then(({ default: nodemailer }) => {
+      const { options } = this;
+      return nodemailer.createTransport({
+        host: options.host,
+        port: options.port,
+        secure: options.secure,
+        auth: options.user ? { user: options.user, pass: options.password ?? "" } : undefined,
+        tls: options.allowInsecureTls ? { rejectUnauthorized: false } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+      });
     });
+    return this.#transport;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
     try {
-      await this.#transport.sendMail({
+      const transport = await this.#open();
+      await transport.sendMail({
         from: this.options.from,
         to: message.to,
         subject: message.subject ?? "",
@@ -45,6 +55,6 @@ export class SmtpEmailSender implements MessageSender {
   }
 
   close() {
-    this.#transport.close();
+    void this.#transport?.then((transport) => transport.close());
   }
 }
