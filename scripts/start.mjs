@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the one command a fresh machine needs. Installs dependencies when they are missing,
-// builds the web app when its build is missing or older than its sources, then starts the server
-// (embedded PGlite in ./data, migrated and seeded on first start) and prints its URL.
+// builds the web app and the server when their builds are missing or older than their sources, then
+// starts the server's built JavaScript (embedded PGlite in ./data, migrated and seeded on first
+// start) and prints its URL. The server build: docs/decisions/036-server-build.md.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -41,7 +42,10 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
 const env = { NODE_ENV: "production", ...process.env };
 if (!env.JWT_SECRET && !env.DATABASE_URL) env.JWT_SECRET = localSecret(path.resolve(root, env.DATA_DIR || "data"));
 
-run(process.execPath, ["--import", "tsx", "server/src/server.ts"], { env });
+const { ensureServerBuild } = await import("../server/scripts/build.mjs");
+const { server } = await ensureServerBuild();
+
+run(process.execPath, [server], { env });
 
 function localSecret(dataDir) {
   const file = path.join(dataDir, "jwt-secret");
