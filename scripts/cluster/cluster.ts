@@ -15,6 +15,7 @@
  * CLUSTER_PORT (default 8088; the smoke takes a free port). Every other variable is passed to all
  * processes alike, so they share whatever the deployment sets.
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -125,6 +126,13 @@ async function main() {
   if (!existsSync(path.join(root, "web", "dist", "index.html"))) {
     console.log("  Note: the web app is not built (npm run build); the API works without it.");
   }
+  // The servers and the worker run the built JavaScript as `npm start` does, built here once when
+  // missing or older than its sources (docs/decisions/036-server-build.md).
+  const build = spawnSync(process.execPath, ["server/scripts/build.mjs", "--if-stale"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("building the server (server/scripts/build.mjs) failed");
 
   // What every instance must share (docs/operations.md): the signing secret, the database, Redis.
   const env: NodeJS.ProcessEnv = {
@@ -154,7 +162,7 @@ async function main() {
       metricsPorts.set(name, port);
       own.METRICS_PORT = String(port);
     }
-    return startProcess(name, process.execPath, ["--import", "tsx", entry], {
+    return startProcess(name, process.execPath, [entry], {
       cwd: root,
       env: { ...env, ...own },
       logFile: path.join(runDir, `${name}.log`),
@@ -162,7 +170,7 @@ async function main() {
   };
   const listening = /Dutchpot is running at (http:\/\/\S+?)\/? /;
   const startServer = async (name: string, serverPort = 0) => {
-    const p = node(name, "server/src/server.ts", { PORT: String(serverPort) });
+    const p = node(name, "server/dist/server.js", { PORT: String(serverPort) });
     processes.push(p);
     watch(p);
     const url = (await p.waitForLine(listening, 180_000))[1] as string;
@@ -173,7 +181,7 @@ async function main() {
   console.log(`  Starting the cluster (database ${databaseName}${smoke ? ", fresh" : ""}; logs in ${runDir})…`);
   // All at once, as a deployment starts them: migrations and the demo seed each take an advisory
   // lock, so the first process applies them and the others find them done.
-  const worker = node("worker", "server/src/worker.ts");
+  const worker = node("worker", "server/dist/worker.js");
   processes.push(worker);
   watch(worker);
   const [a, b] = await Promise.all([
