@@ -62,6 +62,67 @@ test.describe("store page first screen without scripts", () => {
   });
 });
 
+// Issue 16 item 17, decision 039: the server's banner stays on screen until the app's store page can
+// show it, and the app's page shows that very element: the page's largest paint is the server's, not a
+// new image painted once the scripts and the StoreInfo call are done.
+test.describe("the app keeps the server's first screen", () => {
+  test("the store page's banner is the server's element, painted before the app takes over", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.addInitScript(() => {
+      const w = window as unknown as { largestPaints: { time: number; element: Element | null }[] };
+      w.largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { element: Element | null }[]) {
+          w.largestPaints.push({ time: entry.startTime, element: entry.element });
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    // The store's details are held until the server's banner has been looked at with the app running.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/services/app/Shop/GetStoreInfo**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest("**/api/services/app/Shop/GetStoreInfo**");
+    await page.goto("/customer/store/1");
+    await asked; // the app has rendered its store page (it asks for the store as it mounts)
+    const banner = page.locator(".store-header__banner img");
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toBeVisible();
+    await banner.evaluate((img) => {
+      img.setAttribute("data-test-node", "server");
+    });
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Two frames: the loaded banner is painted and its largest-paint entry delivered.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    release();
+
+    await expect(page.getByRole("searchbox", { name: "Search the menu of Dutchpot Kitchen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dutchpot Kitchen" })).toHaveCount(1);
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toHaveAttribute("data-test-node", "server"); // the same element, moved into the app
+    await expect(banner).toBeVisible();
+    const paints = await page.evaluate(() => {
+      const w = window as unknown as { largestPaints: { time: number; element: Element | null }[] };
+      const handoff = performance.getEntriesByName("first-screen-handoff")[0]?.startTime ?? Number.NaN;
+      const last = w.largestPaints.at(-1);
+      return {
+        handoff,
+        lastTime: last?.time,
+        lastIsBanner: last?.element?.getAttribute("data-test-node") === "server",
+      };
+    });
+    expect(paints.lastIsBanner).toBe(true);
+    expect(paints.lastTime).toBeLessThan(paints.handoff); // no new largest paint once the app showed its page
+    await screenshot(page, "first-paint-store-handoff-360");
+  });
+});
+
 test.describe("what the first screen preloads", () => {
   test("the page preloads neither the cart panel's code nor the not-found page", async ({ request }) => {
     const html = await (await request.get("/")).text();

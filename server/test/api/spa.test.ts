@@ -200,6 +200,25 @@ describe("SPA hosting", () => {
     }
   });
 
+  it("requests the first screen's image before the scripts and marks the screen the app keeps until it shows it", async () => {
+    const landing = await page("/", "eats.example.test");
+    const image = `/media/shops/logo.svg?v=${versionOf(logoSvg)}`;
+    // Decision 039: the app keeps the server's first screen (and its image element) until its page shows it.
+    expect(landing.body).toContain('<div class="landing page-outline" data-first-screen>');
+    const preload = `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
+    expect(landing.body.indexOf(preload)).toBeGreaterThan(-1);
+    expect(landing.body.indexOf(preload)).toBeLessThan(landing.body.indexOf("<script"));
+    const shop = await buildShop(ctx.app.db, { marketplaceTenantId: brand, bannerUrl: "/media/shops/b.svg" });
+    await buildMenuItem(ctx.app.db, { shopId: shop.id });
+    const store = await page(`/customer/store/${shop.id}`, "eats.example.test");
+    expect(store.body).toContain('<div class="page-outline" data-first-screen>');
+    expect(store.body).toMatch(
+      /<head>\s*<link rel="preload" as="image" href="\/media\/shops\/b.svg" fetchpriority="high">/,
+    );
+    const neutral = await page("/", "unknown.example.test"); // no header image: nothing to preload
+    expect(neutral.body).not.toContain('as="image"');
+  });
+
   it("renders /shop's banner and name when the storefront's shop is listed on it", async () => {
     const hostNames = ["corner.example.test"];
     await ctx.app.db

@@ -1,5 +1,6 @@
-import { ScrollRestoration } from "react-router";
+import { ScrollRestoration, useLocation } from "react-router";
 import { AuthRoot } from "../../features/auth/routes/auth-root.tsx";
+import { useFirstScreenGuard } from "../../lib/first-screen.tsx";
 
 /**
  * The storefront's root route: every screen with the authentication modal (AuthRoot), and scroll
@@ -7,6 +8,8 @@ import { AuthRoot } from "../../features/auth/routes/auth-root.tsx";
  * (React Router keeps the positions per history entry in session storage).
  */
 export function AppRoot() {
+  // Another page than the one the server wrote a first screen for: the app takes over at once.
+  useFirstScreenGuard(useLocation().pathname);
   return (
     <>
       <ScrollRestoration />

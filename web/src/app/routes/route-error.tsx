@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useFirstScreenHandoff } from "../../lib/first-screen.tsx";
 
 /** Lazy, as in the router: a static import would put the not-found page in the entry chunk. */
 const NotFound = lazy(() => import("./not-found.tsx").then((m) => ({ default: m.Component })));
@@ -22,6 +23,7 @@ export function isLoadFailure(error: unknown): boolean {
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useFirstScreenHandoff(true); // the server's first screen gives way to the error
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { StoreInfo } from "@dutchpot/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FirstScreenImage } from "../../../lib/first-screen.tsx";
 import { formatDeliveryTime, formatMoney } from "../../../lib/format.ts";
 import { LikeButton } from "./like-button.tsx";
 import { OpeningBadge } from "./opening-badge.tsx";
@@ -18,7 +19,7 @@ export function StoreHeader({ store }: { store: StoreInfo }) {
     <header className="store-header">
       <div className="store-header__banner">
         {banner && !bannerFailed ? (
-          <img src={banner} alt="" fetchPriority="high" onError={() => setBannerFailed(true)} />
+          <FirstScreenImage src={banner} alt="" onError={() => setBannerFailed(true)} />
         ) : null}
       </div>
       <div className="store-header__row">

@@ -18,6 +18,7 @@ import { MenuCarousels, MenuSections, scrollToTag } from "./store-menu.tsx";
 import { StoreNotFound } from "./store-not-found.tsx";
 import "./discovery-page.css";
 import "./store-page.css";
+import { useFirstScreenHandoff } from "../../../lib/first-screen.tsx";
 import { usePageTitle } from "../../../lib/page-title.tsx";
 
 function PageOnly({ children }: { children: ReactNode }) {
@@ -47,6 +48,9 @@ export function StorePage({
   const info = useQuery(storeInfoOptions(storeId));
   const menu = useQuery(shopMenuOptions(storeId, keyword));
   usePageTitle(info.data?.businessName);
+  // The server's banner and name (server/src/plugins/first-screen.ts) stay until this page shows its
+  // header, or knows it cannot (decision 039).
+  useFirstScreenHandoff(info.data !== undefined || info.isError);
 
   if (info.isError) return unavailable;
   if (!info.data) {

@@ -4,6 +4,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useTenant } from "../../../config/tenant-context.tsx";
+import { FirstScreenImage, useFirstScreenHandoff } from "../../../lib/first-screen.tsx";
 import "./hero.css";
 
 /** The landing hero: brand, tagline, the address search (`addressPicker`) and the header image. */
@@ -11,6 +12,8 @@ export function Hero({ addressPicker }: { addressPicker: ReactNode }) {
   const { t } = useTranslation();
   const { brandName, tagline, headerImageUrl } = useTenant();
   const [imageFailed, setImageFailed] = useState(false);
+  // The server's hero (server/src/plugins/first-screen.ts) stays until this one shows (decision 039).
+  useFirstScreenHandoff(true);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
@@ -36,10 +39,9 @@ export function Hero({ addressPicker }: { addressPicker: ReactNode }) {
         </div>
         <div className="hero__media">
           {headerImageUrl && !imageFailed ? (
-            <img
+            <FirstScreenImage
               src={headerImageUrl}
               alt={t("landing.hero.imageAlt")}
-              fetchPriority="high"
               onError={() => setImageFailed(true)}
             />
           ) : (
