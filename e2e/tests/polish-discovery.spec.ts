@@ -159,6 +159,19 @@ test.describe("near-me map", () => {
     await expect(page.getByRole("region", { name: "Map of stores near you" })).toBeFocused();
   });
 
+  test.describe("on a 2× screen", () => {
+    test.use({ deviceScaleFactor: 2 });
+    // Lighthouse's image-size-responsive (issue 16 item 17): a 256-px tile must not cover 512 device pixels.
+    test("the map draws the next zoom level's tiles at half size", async ({ page }) => {
+      await atFlagship(page);
+      await page.setViewportSize(phone);
+      await page.goto("/customer/main");
+      const tile = page.locator(".leaflet-tile").first();
+      await expect(tile).toHaveAttribute("src", /\/19\/\d+\/\d+\.png$/);
+      expect((await tile.boundingBox())?.width).toBe(128);
+    });
+  });
+
   test("the home pin is at least 24 × 24 px and no store pin covers it", async ({ page }) => {
     // The customer's address is the flagship's: its store pin sits on the very same point.
     await atFlagship(page);

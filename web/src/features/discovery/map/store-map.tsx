@@ -160,6 +160,11 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
           url={mapTileUrl}
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           eventHandlers={{ tileerror: () => undefined }}
+          // On a high-density screen, tiles of the next zoom level at half size: sharp, and no 256-px
+          // tile stretched over 448 device pixels (Lighthouse image-size-responsive, issue 16 item 17).
+          // OpenStreetMap draws zoom 19, one level past the map's own zoom (18), which retina tiles need.
+          detectRetina
+          maxZoom={19}
         />
         <Recenter latitude={center.latitude} longitude={center.longitude} />
         <MapBehaviour onAreaChange={onAreaChange} setPin={setPin} />
