@@ -12,6 +12,9 @@ export interface CacheStats {
 /** Reads the registered caches' counters at scrape time, labelled by the cache's name. */
 export type CacheTracker = (name: string, stats: () => CacheStats) => void;
 
+/** One field of a cache's stats. */
+type StatField = (stats: CacheStats) => number | undefined;
+
 /**
  * Cache hits, misses, evictions and size, per named cache. A cache keeps its own plain counters
  * (no cost per hit beyond an increment) and registers a reader with `app.metrics.trackCache`; the
@@ -19,35 +22,30 @@ export type CacheTracker = (name: string, stats: () => CacheStats) => void;
  */
 export function cacheMetrics(registry: Registry): CacheTracker {
   const sources = new Map<string, () => CacheStats>();
-  const read = (pick: (s: CacheStats) => number | undefined) =>
-    [...sources].map(([cache, stats]) => ({ cache, value: pick(stats()) }));
-  const counter = (name: string, help: string, pick: (s: CacheStats) => number | undefined) =>
-    new Counter({
+  /** Each cache's current value of one field (a cache that does not keep it is left out). */
+  const readings = (pick: StatField) =>
+    [...sources].flatMap(([cache, stats]) => {
+      const value = pick(stats());
+      return value === undefined ? [] : [{ cache, value }];
+    });
+  // Refilled from the caches at each scrape: a counter from the cache's own running total, a gauge
+  // from its size now (after the reset, adding the value sets it).
+  const metric = (Kind: typeof Counter | typeof Gauge, name: string, help: string, pick: StatField) =>
+    new Kind({
       name,
       help,
       labelNames: ["cache"] as const,
       registers: [registry],
       collect() {
         this.reset();
-        for (const { cache, value } of read(pick)) if (value !== undefined) this.inc({ cache }, value);
+        for (const { cache, value } of readings(pick)) this.inc({ cache }, value);
       },
     });
-  const gauge = (name: string, help: string, pick: (s: CacheStats) => number | undefined) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ["cache"] as const,
-      registers: [registry],
-      collect() {
-        this.reset();
-        for (const { cache, value } of read(pick)) if (value !== undefined) this.set({ cache }, value);
-      },
-    });
-  counter("dutchpot_cache_hits_total", "Answers served from the cache.", (s) => s.hits);
-  counter("dutchpot_cache_misses_total", "Look-ups the cache could not answer (then filled).", (s) => s.misses);
-  counter("dutchpot_cache_evictions_total", "Entries dropped to stay within the size cap.", (s) => s.evictions);
-  gauge("dutchpot_cache_entries", "Entries held now.", (s) => s.entries);
-  gauge("dutchpot_cache_bytes", "Bytes held now.", (s) => s.bytes);
+  metric(Counter, "dutchpot_cache_hits_total", "Answers served from the cache.", (s) => s.hits);
+  metric(Counter, "dutchpot_cache_misses_total", "Look-ups the cache could not answer (then filled).", (s) => s.misses);
+  metric(Counter, "dutchpot_cache_evictions_total", "Entries dropped to stay within the size cap.", (s) => s.evictions);
+  metric(Gauge, "dutchpot_cache_entries", "Entries held now.", (s) => s.entries);
+  metric(Gauge, "dutchpot_cache_bytes", "Bytes held now.", (s) => s.bytes);
   return (name, stats) => {
     sources.set(name, stats);
   };

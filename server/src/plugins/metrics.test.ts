@@ -135,6 +135,12 @@ describe("the metrics port (METRICS_PORT)", () => {
     expect(sample(text, "dutchpot_cache_hits_total", { cache: "test" })).toBe(7);
     expect(sample(text, "dutchpot_cache_misses_total", { cache: "test" })).toBe(2);
     expect(sample(text, "dutchpot_cache_bytes", { cache: "test" })).toBe(2048);
+    // Counters stay counters, sizes gauges; each scrape reads the values again (never adds them up).
+    expect(text).toContain("# TYPE dutchpot_cache_evictions_total counter");
+    expect(text).toContain("# TYPE dutchpot_cache_entries gauge");
+    const again = await scrape();
+    expect(sample(again, "dutchpot_cache_hits_total", { cache: "test" })).toBe(7);
+    expect(sample(again, "dutchpot_cache_entries", { cache: "test" })).toBe(2);
   });
 
   it("counts an open event stream in flight until it closes, and not as a request duration", async () => {
