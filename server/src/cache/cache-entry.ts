@@ -8,13 +8,22 @@ const gzipAsync = promisify(gzip);
 /** Below this many bytes an answer is sent as it is: compressing it saves less than it costs. */
 export const compressFromBytes = 1024;
 
-/** One cached answer: its serialized body, compressed once when filled, and its validator. */
-export interface CacheEntry {
-  /** Strong ETag of the identity body (the same on every instance for the same answer). */
+/** One byte sequence of an answer and its validator. */
+export interface Representation {
+  body: Buffer;
+  /**
+   * Strong ETag of these bytes (equal on every instance for the same answer). The Brotli and gzip
+   * twins carry the identity's tag with `-br` / `-gzip` appended: a strong validator names one
+   * representation (RFC 9110 8.8.1), and a shared cache keeps each encoding apart.
+   */
   etag: string;
-  identity: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+}
+
+/** One cached answer: its serialized body and the compressed twins, made once when filled. */
+export interface CacheEntry {
+  identity: Representation;
+  br: Representation | null;
+  gzip: Representation | null;
   /** Epoch ms after which the answer may differ though no data changed (opening hours); null = never. */
   expiresAt: number | null;
 }
@@ -25,8 +34,9 @@ export interface CacheEntry {
  */
 export async function buildEntry(body: string | Buffer | ArrayBuffer, expiresAt: number | null): Promise<CacheEntry> {
   const identity = typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body as ArrayBuffer);
-  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
-  if (identity.length < compressFromBytes) return { etag, identity, br: null, gzip: null, expiresAt };
+  const hash = createHash("sha1").update(identity).digest("base64url");
+  const entry: CacheEntry = { identity: { body: identity, etag: `"${hash}"` }, br: null, gzip: null, expiresAt };
+  if (identity.length < compressFromBytes) return entry;
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -37,9 +47,9 @@ export async function buildEntry(body: string | Buffer | ArrayBuffer, expiresAt:
     }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { etag, identity, br, gzip: gz, expiresAt };
+  return { ...entry, br: { body: br, etag: `"${hash}-br"` }, gzip: { body: gz, etag: `"${hash}-gzip"` } };
 }
 
 /** Bytes an entry holds (the LRU's size cap counts these). */
 export const entryBytes = (entry: CacheEntry, key: string) =>
-  entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + key.length * 2 + 64;
+  entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) + key.length * 2 + 128;

@@ -1,9 +1,29 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { catalogueVersions } from "../db/schema/index.ts";
+import { NotifiedVersions } from "./notified-versions.ts";
 
 /** Versions by scope (`tenant:3`, `user:12`, `global`); a scope never changed is at version 0. */
 export type Versions = ReadonlyMap<string, number>;
+
+/**
+ * Where a read cache learns the catalogue versions that the database's triggers bump at every
+ * commit (migration 0018, docs/decisions/033 and 035). `read` never returns versions older than a
+ * commit that finished before it was called: a value, or a promise of one.
+ */
+export interface CatalogueVersions {
+  read(scopes: readonly string[]): Versions | Promise<Versions>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL (several instances): a read per request, batched. PGlite (one process, one session):
+ * the versions in memory, kept by the triggers' notifications (decision 035).
+ */
+export async function openCatalogueVersions(database: Database): Promise<CatalogueVersions> {
+  if (database.kind === "pglite") return NotifiedVersions.start(database);
+  return new BatchedVersionReads(database.db);
+}
 
 interface Round {
   scopes: Set<string>;
@@ -26,14 +46,13 @@ function newRound(): Round {
 const maxRunning = 4;
 
 /**
- * Reads the catalogue versions that the database's triggers bump at every commit (migration 0018,
- * docs/decisions/033). A caller always gets a read that was SENT after it asked, so it sees every
- * change committed before its request, on whichever instance: no instance can serve an answer
- * older than a committed write. Callers that ask while reads are running share the next one
- * (up to four reads in flight; each serves every request that arrived before it was sent, so
- * the cost per request falls as load rises).
+ * Reads the versions from the database (decision 033). A caller always gets a read that was SENT
+ * after it asked, so it sees every change committed before its request, on whichever instance: no
+ * instance can serve an answer older than a committed write. Callers that ask while reads are
+ * running share the next one (up to four reads in flight; each serves every request that arrived
+ * before it was sent, so the cost per request falls as load rises).
  */
-export class CatalogueVersions {
+export class BatchedVersionReads implements CatalogueVersions {
   #next: Round | null = null;
   #running = 0;
 
@@ -46,6 +65,8 @@ export class CatalogueVersions {
     if (this.#running < maxRunning) this.#start();
     return round.promise;
   }
+
+  async close(): Promise<void> {}
 
   #start(): void {
     const round = this.#next;

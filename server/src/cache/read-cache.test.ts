@@ -1,12 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../../test/discovery-factories.ts";
 import { buildMenuItem, buildShop, buildShopTag, buildTenant } from "../../test/factories.ts";
 import { createTestApp, createTestDatabase } from "../../test/support/test-app.ts";
-import type { Database } from "../db/client.ts";
-import { menuCategories, shopHours } from "../db/schema/index.ts";
+import type { Database, Db } from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
+import { menuCategories, menuItems, shopHours } from "../db/schema/index.ts";
 import { seedReferenceData } from "../db/seed/index.ts";
+import { withTransaction } from "../db/transaction.ts";
 import { testClock } from "../lib/clock.ts";
 
 /**
@@ -103,6 +107,79 @@ describe("exact invalidation across instances", () => {
     expect(await names()).toEqual(["Jerk"]); // now cached on B
     await database.db.update(menuCategories).set({ name: "Jerk & Smoke" }).where(eq(menuCategories.name, "Jerk"));
     expect(await names()).toEqual(["Jerk & Smoke"]);
+  });
+});
+
+describe("exact on one instance too", () => {
+  const setPrice = (price: number) =>
+    a.app.inject({
+      method: "PUT",
+      url: `${api}/MerchantMenu/UpdateItem`,
+      headers: { authorization: world.admin, "Abp.TenantId": "3" },
+      payload: { id: world.item, tagId: world.tag, name: "Dish 0", price, optionGroups: [] },
+    });
+
+  it("reads a price back changed at once on the instance that had it cached and made the change", async () => {
+    expect(await priceOn(a)).toBe(12.5);
+    const hits = a.app.readCache.stats().hits;
+    expect(await priceOn(a)).toBe(12.5);
+    expect(a.app.readCache.stats().hits).toBe(hits + 1);
+    const res = await setPrice(13.25);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await priceOn(a)).toBe(13.25);
+    expect(await priceOn(b)).toBe(13.25);
+    expect((await setPrice(12.5)).statusCode).toBe(200);
+    expect(await priceOn(a)).toBe(12.5);
+  });
+
+  it("bumps nothing for a write that rolls back: the next read is still a hit", async () => {
+    expect(await priceOn(a)).toBe(12.5);
+    const before = a.app.readCache.stats();
+    await expect(
+      withTransaction(database.db, async (tx) => {
+        await tx.update(menuItems).set({ unitPriceCents: 1 }).where(eq(menuItems.id, world.item));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await priceOn(a)).toBe(12.5);
+    expect(a.app.readCache.stats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
+  });
+});
+
+describe("what a hit costs", () => {
+  it("answers 50 concurrent hits with no statement on PGlite (PostgreSQL: only the batched version reads)", async () => {
+    // A third instance whose Drizzle handle logs every statement it sends (as cart.statements.test does).
+    const sent: string[] = [];
+    const logger = { logQuery: (query: string) => sent.push(query) };
+    const client = (database.db as unknown as { $client: never }).$client;
+    const db = (database.kind === "postgres"
+      ? drizzlePg(client, { schema, logger })
+      : drizzlePglite(client, { schema, logger })) as unknown as Db;
+    const c = await createTestApp({}, { database: { ...database, db }, clock });
+    try {
+      const paths = [
+        menuPath(),
+        "MenuCategory/GetAll",
+        `Shop/GetStoreInfo?Id=${world.shop}`,
+        "ShopType/GetAll",
+        `FoodMenu/GetMenusByTag?TagId=${world.tag}`,
+      ];
+      for (const path of paths) expect((await get(c, path)).statusCode).toBe(200);
+      const before = c.app.readCache.stats();
+      sent.length = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => get(c, paths[n % paths.length] as string, { "accept-encoding": "br" })),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(200));
+      expect(c.app.readCache.stats()).toMatchObject({ hits: before.hits + 50, misses: before.misses });
+      if (database.kind === "pglite") expect(sent).toEqual([]);
+      else {
+        expect(sent.length).toBeGreaterThan(0);
+        expect(sent.filter((query) => !/from "catalogue_versions"/.test(query))).toEqual([]);
+      }
+    } finally {
+      await c.close();
+    }
   });
 });
 

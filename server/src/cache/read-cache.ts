@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
 import { ok } from "../lib/envelope.ts";
 import { buildEntry, type CacheEntry, entryBytes } from "./cache-entry.ts";
-import { CatalogueVersions } from "./catalogue-versions.ts";
+import type { CatalogueVersions } from "./catalogue-versions.ts";
 import { acceptedEncoding, matchesEtag } from "./http-negotiation.ts";
 
 /** What an answer depends on: one storefront's catalogue, or reference data shared by all. */
@@ -56,10 +55,12 @@ function queryKey(query: unknown): string {
 /**
  * Storefront answers kept serialized and compressed, per storefront + route + normalized query
  * (+ customer where the answer depends on them), under the versions of what they read. Every request
- * reads those versions from the database (batched: see CatalogueVersions), so an answer is reused
- * only while nothing it depends on has changed, on any instance; a write changes the key, and an
- * answer filled from data older than the versions read cannot exist. Answers that depend on the
- * clock carry their own expiry. Sends ETag (304 on If-None-Match) and the encoding the client takes.
+ * takes those versions from its CatalogueVersions (PostgreSQL: a batched read; PGlite: memory kept
+ * by notifications, decision 035), never older than a commit that finished before it, so an answer
+ * is reused only while nothing it depends on has changed, on any instance; a write changes the key,
+ * and an answer filled from data older than the versions read cannot exist. Answers that depend on
+ * the clock carry their own expiry. Sends the ETag of the representation it sends (304 on
+ * If-None-Match) and the encoding the client takes.
  */
 export class ReadCache {
   readonly #lru: LRUCache<string, CacheEntry>;
@@ -71,8 +72,8 @@ export class ReadCache {
   #evictions = 0;
   #notModified = 0;
 
-  constructor(db: Db, options: ReadCacheOptions) {
-    this.#versions = new CatalogueVersions(db);
+  constructor(versions: CatalogueVersions, options: ReadCacheOptions) {
+    this.#versions = versions;
     this.#clock = options.clock;
     this.#lru = new LRUCache<string, CacheEntry>({
       maxSize: options.maxBytes,
@@ -83,27 +84,33 @@ export class ReadCache {
     });
   }
 
+  /** The versions this cache reads (other in-process caches keyed on the same scopes may share them). */
+  get versions(): CatalogueVersions {
+    return this.#versions;
+  }
+
   /** Answers the request from the cache (filling it on a miss) and sends it; returns the reply. */
   async answer<T>(request: FastifyRequest, reply: FastifyReply, spec: CachedAnswer<T>): Promise<FastifyReply> {
     const scopes = [spec.scope === "global" ? "global" : `tenant:${spec.scope.tenantId}`];
     if (spec.userId != null) scopes.push(`user:${spec.userId}`);
-    const versions = await this.#versions.read(scopes);
+    const read = this.#versions.read(scopes);
+    const versions = read instanceof Promise ? await read : read;
     const stamp = scopes.map((s) => `${s}@${versions.get(s) ?? 0}`).join(",");
     const key = `${request.routeOptions.url}|${stamp}|${queryKey(request.query)}`;
     const entry = await this.#entry(key, reply, spec);
 
-    reply.header("etag", entry.etag);
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    const representation = (encoding && entry[encoding]) || entry.identity;
+    reply.header("etag", representation.etag);
     reply.header("cache-control", spec.cacheControl ?? "private, no-cache");
     reply.header("vary", spec.scope === "global" ? varyGlobal : varyTenant);
-    if (matchesEtag(request.headers["if-none-match"], entry.etag)) {
+    if (matchesEtag(request.headers["if-none-match"], representation.etag)) {
       this.#notModified++;
       return reply.code(304).send();
     }
-    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    const body = encoding ? entry[encoding] : null;
     reply.type("application/json; charset=utf-8");
-    if (!encoding || !body) return reply.send(entry.identity);
-    return reply.header("content-encoding", encoding).send(body);
+    if (representation === entry.identity) return reply.send(representation.body);
+    return reply.header("content-encoding", encoding).send(representation.body);
   }
 
   stats(): ReadCacheStats {

@@ -66,4 +66,27 @@ describe("Country/Getall caching", () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.json().result.items).toHaveLength(250);
   });
+
+  it("sends a different strong ETag for each encoding, and 304s only the representation it would send", async () => {
+    const getAll = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: "GET", url: "/api/services/app/Country/Getall", headers });
+    const [plain, br, gzip] = await Promise.all([
+      getAll({}),
+      getAll({ "accept-encoding": "br" }),
+      getAll({ "accept-encoding": "gzip" }),
+    ]);
+    expect([plain, br, gzip].map((res) => res.headers["content-encoding"])).toEqual([undefined, "br", "gzip"]);
+    const tags = [plain, br, gzip].map((res) => res.headers.etag as string);
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(String(br.headers.vary)).toContain("accept-encoding");
+
+    expect((await getAll({ "accept-encoding": "br", "if-none-match": tags[1] as string })).statusCode).toBe(304);
+    expect((await getAll({ "accept-encoding": "gzip", "if-none-match": `W/${tags[2]}` })).statusCode).toBe(304);
+    // A tag of another encoding names other bytes: the client gets the representation it asked for.
+    const other = await getAll({ "accept-encoding": "br", "if-none-match": tags[0] as string });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).toBe(tags[1]);
+    expect(other.headers["content-encoding"]).toBe("br");
+  });
 });
