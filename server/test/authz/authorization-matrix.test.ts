@@ -28,6 +28,24 @@ vi.mock("fastify", async (importOriginal) => {
   return { ...original, default: create, fastify: create };
 });
 
+// Password hashing at a test cost. A phase sends each sign-in, sign-up and password row as every
+// principal: ~50 scrypt derivations at the production cost (N=16384: ~50 ms of a core each, over
+// 0.5 s at load 25 on the shared 2-core machine, two at a time) were a third of the customer phase.
+// A stored hash names its own cost, so verifyPassword (unchanged) checks these as it checks real ones.
+vi.mock("../../src/lib/passwords.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/lib/passwords.ts")>();
+  const { randomBytes, scryptSync } = await import("node:crypto");
+  const N = 1024;
+  return {
+    ...original,
+    hashPassword: async (password: string) => {
+      const salt = randomBytes(16);
+      const key = scryptSync(password.normalize("NFKC"), salt, 64, { N, r: 8, p: 1 });
+      return ["scrypt", N, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    },
+  };
+});
+
 // A built web app and a media file, so the page and file routes answer as in production.
 const files = mkdtempSync(path.join(tmpdir(), "dutchpot-authz-"));
 mkdirSync(path.join(files, "dist"));
@@ -67,6 +85,12 @@ afterAll(() => {
 });
 
 describe("authorization matrix (issues 13, 15): every operation × every principal", () => {
+  // A phase against one owner's data sends every row as every other principal, one request after
+  // another (customer A's: 81 rows × 13 principals, 1,053 requests): 35 s at load 26 on the shared
+  // 2-core machine once the per-cell token queries and production-cost password hashing were gone
+  // (45 s before). The default 30 s is meant for tests of a few calls.
+  const phaseTimeoutMs = 120_000;
+
   it("has one row for every registered route and a registered route for every row", () => {
     const operations = registeredOperations();
     const missing = [...operations.keys()].filter((name) => !(name in expectations));
@@ -88,17 +112,21 @@ describe("authorization matrix (issues 13, 15): every operation × every princip
     markers: seeded.consoles.partnerA.markers,
   });
 
-  it("partner A's console data: every other principal is refused (401/403) or finds nothing (404), and changes nothing", async () => {
-    const db = world.ctx.database.db;
-    const before = await rowsOfPartner(db, seeded.consoles.partnerA);
-    const misses = await cells.runAgainst(
-      partnerTarget(),
-      principals.filter((p) => p !== "partnerAdminA"),
-      rowsOf("tenantAdmin"),
-    );
-    expect(misses).toEqual([]);
-    expect(await rowsOfPartner(db, seeded.consoles.partnerA)).toEqual(before);
-  });
+  it(
+    "partner A's console data: every other principal is refused (401/403) or finds nothing (404), and changes nothing",
+    async () => {
+      const db = world.ctx.database.db;
+      const before = await rowsOfPartner(db, seeded.consoles.partnerA);
+      const misses = await cells.runAgainst(
+        partnerTarget(),
+        principals.filter((p) => p !== "partnerAdminA"),
+        rowsOf("tenantAdmin"),
+      );
+      expect(misses).toEqual([]);
+      expect(await rowsOfPartner(db, seeded.consoles.partnerA)).toEqual(before);
+    },
+    phaseTimeoutMs,
+  );
 
   it("partner A's admin, the owner: each merchant row's request succeeds on their own shop", async () => {
     expect(await cells.runAsOwner("partnerAdminA", partnerTarget(), rowsOf("tenantAdmin"))).toEqual([]);
@@ -119,35 +147,43 @@ describe("authorization matrix (issues 13, 15): every operation × every princip
     expect(await cells.runAsOwner("hostAdmin", target, rowsOf("hostAdmin"))).toEqual([]);
   });
 
-  it("guest A's carts and orders: every other principal is refused or finds nothing, and changes nothing", async () => {
-    const db = world.ctx.database.db;
-    const before = await rowsOwnedBy(db, seeded.guestA);
-    const rows = Object.entries(expectations).filter(([, row]) => row.access === "cartOwner");
-    const misses = await cells.runAgainst(
-      seeded.guestA,
-      principals.filter((p) => p !== "guestA"),
-      rows,
-    );
-    expect(misses).toEqual([]);
-    expect(await rowsOwnedBy(db, seeded.guestA)).toEqual(before);
-  });
+  it(
+    "guest A's carts and orders: every other principal is refused or finds nothing, and changes nothing",
+    async () => {
+      const db = world.ctx.database.db;
+      const before = await rowsOwnedBy(db, seeded.guestA);
+      const rows = Object.entries(expectations).filter(([, row]) => row.access === "cartOwner");
+      const misses = await cells.runAgainst(
+        seeded.guestA,
+        principals.filter((p) => p !== "guestA"),
+        rows,
+      );
+      expect(misses).toEqual([]);
+      expect(await rowsOwnedBy(db, seeded.guestA)).toEqual(before);
+    },
+    phaseTimeoutMs,
+  );
 
   it("guest A, the owner: each cart and order row's request succeeds on their own data", async () => {
     const rows = Object.entries(expectations).filter(([, row]) => row.access === "cartOwner");
     expect(await cells.runAsOwner("guestA", seeded.guestA, rows)).toEqual([]);
   });
 
-  it("customer A's data: every other principal is refused or finds nothing, and changes nothing", async () => {
-    const db = world.ctx.database.db;
-    const before = await rowsOwnedBy(db, seeded.customerA);
-    const misses = await cells.runAgainst(
-      seeded.customerA,
-      principals.filter((p) => p !== "customerA"),
-      Object.entries(expectations).filter(([, row]) => !consoleAccess.has(row.access)),
-    );
-    expect(misses).toEqual([]);
-    expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
-  });
+  it(
+    "customer A's data: every other principal is refused or finds nothing, and changes nothing",
+    async () => {
+      const db = world.ctx.database.db;
+      const before = await rowsOwnedBy(db, seeded.customerA);
+      const misses = await cells.runAgainst(
+        seeded.customerA,
+        principals.filter((p) => p !== "customerA"),
+        Object.entries(expectations).filter(([, row]) => !consoleAccess.has(row.access)),
+      );
+      expect(misses).toEqual([]);
+      expect(await rowsOwnedBy(db, seeded.customerA)).toEqual(before);
+    },
+    phaseTimeoutMs,
+  );
 
   it("a saved card pays only for its owner: another customer or a guest naming A's card id is refused", async () => {
     const db = world.ctx.database.db;

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { CheckoutWorld } from "../../src/modules/checkout/checkout.test-app.ts";
 import { byAccess, type Outcome, type Principal, principals, type Row } from "./expectations.ts";
-import { headersOf } from "./principals.ts";
+import { principalHeaders } from "./principals.ts";
 import type { Seeded, Target } from "./world.ts";
 
 /** How the matrix sends one cell's request and judges its answer (the table is expectations.ts). */
@@ -58,7 +58,15 @@ export function createCells(world: CheckoutWorld, seededOf: () => Seeded, routes
   /** Every cell's status, by target (`writeObserved`). */
   const observed = new Map<string, Map<string, Map<string, number>>>();
 
-  async function sendOnce(operation: string, row: Row, principal: Principal, target: Target): Promise<Answer> {
+  type Headers = ReturnType<typeof principalHeaders>;
+
+  async function sendOnce(
+    operation: string,
+    row: Row,
+    principal: Principal,
+    target: Target,
+    headersOf: Headers,
+  ): Promise<Answer> {
     const route = routes().get(operation);
     if (!route) throw new Error(`no route for ${operation}`);
     const seeded = seededOf();
@@ -69,7 +77,7 @@ export function createCells(world: CheckoutWorld, seededOf: () => Seeded, routes
     const res = await world.ctx.app.inject({
       method: route.method as "GET",
       url: `${sample.path ?? route.url}${query}`,
-      headers: { ...(await headersOf(seeded, principal)), ...sample.headers },
+      headers: { ...(await headersOf(principal)), ...sample.headers },
       ...(sample.body === undefined ? {} : { payload: sample.body as object }),
       remoteAddress: nextIp(),
       payloadAsStream: row.stream ?? false,
@@ -88,8 +96,14 @@ export function createCells(world: CheckoutWorld, seededOf: () => Seeded, routes
     return { status: res.statusCode, body: res.body };
   }
 
-  async function send(operation: string, row: Row, principal: Principal, target: Target): Promise<Answer> {
-    const answer = await sendOnce(operation, row, principal, target);
+  async function send(
+    operation: string,
+    row: Row,
+    principal: Principal,
+    target: Target,
+    headersOf: Headers,
+  ): Promise<Answer> {
+    const answer = await sendOnce(operation, row, principal, target, headersOf);
     const key = `${target.kind} A's data`;
     const byOperation = observed.get(key) ?? new Map<string, Map<string, number>>();
     observed.set(key, byOperation);
@@ -107,8 +121,9 @@ export function createCells(world: CheckoutWorld, seededOf: () => Seeded, routes
     const misses: string[] = [];
     for (const [operation, row] of inRunOrder(rows)) {
       let anonymous: number | undefined;
+      const headersOf = principalHeaders(seededOf());
       for (const principal of callers) {
-        const answer = await send(operation, row, principal, target);
+        const answer = await send(operation, row, principal, target, headersOf);
         misses.push(...judge(`${operation} × ${principal}`, operation, row, expected(row, principal, false), answer));
         // On a public call a token or guest id, valid or forged, changes nothing about access.
         if (principal === "anonymous") anonymous = answer.status;
@@ -129,7 +144,7 @@ export function createCells(world: CheckoutWorld, seededOf: () => Seeded, routes
   async function runAsOwner(principal: Principal, target: Target, rows: [string, Row][]) {
     const misses: string[] = [];
     for (const [operation, row] of inRunOrder(rows)) {
-      const answer = await send(operation, row, principal, target);
+      const answer = await send(operation, row, principal, target, principalHeaders(seededOf()));
       const cell = `${operation} × ${principal} (owner)`;
       misses.push(...judge(cell, operation, row, expected(row, principal, true), answer));
     }
