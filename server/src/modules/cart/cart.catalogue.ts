@@ -5,6 +5,7 @@ import type { MenuItemsService, MenuItemWithOptions } from "../menus/menu-items.
 import { type FeePolicy, resolveFeePolicy } from "../pricing/fee-policy.ts";
 import type { PromotionsService } from "../promotions/promotions.service.ts";
 import type { ShopsService } from "../shops/shops.service.ts";
+import type { ReadVersions } from "./cart.catalogue-cache.ts";
 import type { CartOwner, CartRow, loadCartRows } from "./cart.repository.ts";
 
 /**
@@ -21,6 +22,11 @@ export interface CartCatalogue {
   /** The owner's paid orders in the storefront (first-order free delivery and codes). */
   paidOrderCount: (owner: CartOwner, tx: DbOrTx) => Promise<number>;
   promotions: Pick<PromotionsService, "applicable" | "recheck">;
+  /**
+   * The catalogue versions (server/src/cache), when the app has them: changes of lines then keep
+   * the shop, fee settings and menu items in memory while their version holds (decision 037).
+   */
+  versions?: ReadVersions;
 }
 
 export interface ChosenOption {

@@ -75,6 +75,60 @@ export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number, opt
   return cart as CartRow;
 }
 
+/**
+ * `lockCart` and `cartLines` in one statement when that is exact (docs/decisions/037). The lines
+ * come from the statement's snapshot, taken before the lock; they are the cart's current lines
+ * only if no change of the cart committed between that snapshot and the lock. Every change of a
+ * cart's lines also writes the cart's row (`lockCart`, `lockUserCart`), giving it a new row
+ * version (`xmin`), and a row lock that had to wait returns the newest version; so `lines` is
+ * returned only when the version locked is the version the snapshot saw, else null: the cart is
+ * locked, read the lines again. Undefined when the cart is not the owner's open cart.
+ */
+export async function lockCartWithLines(
+  tx: DbOrTx,
+  owner: CartOwner,
+  cartId: number,
+  options: { asyncCommit?: boolean } = {},
+): Promise<{ cart: CartRow; lines: CartLine[] | null } | undefined> {
+  const asyncCommit = options.asyncCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`;
+  const version = sql`${shoppingCarts}.xmin`.as("version");
+  const seen = tx.$with("seen").as(tx.select({ version }).from(shoppingCarts).where(eq(shoppingCarts.id, cartId)));
+  const locked = tx.$with("locked").as(
+    tx
+      .select({ id: shoppingCarts.id, version })
+      .from(shoppingCarts)
+      .where(and(eq(shoppingCarts.id, cartId), ownedBy(owner)))
+      .for("no key update"),
+  );
+  const items = shoppingCartItems;
+  const chosen = shoppingCartItemOptions;
+  const lines = sql<CartLineJson[] | null>`case when ${locked.version} = (select ${seen.version} from ${seen})
+    then (select coalesce(json_agg(json_build_object(
+      'id', ${items.id}, 'menuItemId', ${items.menuItemId}, 'quantity', ${items.quantity},
+      'optionsKey', ${items.optionsKey},
+      'valueIds', coalesce((select array_agg(${chosen.attributeValueId}) from ${chosen}
+        where ${chosen.cartItemId} = ${items.id}), '{}')
+    ) order by ${items.id}), '[]') from ${items} where ${items.cartId} = ${shoppingCarts.id}) end`;
+  const [row] = await tx
+    .with(seen, locked)
+    .update(shoppingCarts)
+    .set({ updatedAt: sql`now()` })
+    .from(locked)
+    .where(eq(shoppingCarts.id, locked.id))
+    .returning({ ...getTableColumns(shoppingCarts), asyncCommit, lines });
+  if (!row) return undefined;
+  const { asyncCommit: _, lines: found, ...cart } = row;
+  return { cart: cart as CartRow, lines: found?.map((l) => ({ ...l, cartId: cart.id })) ?? null };
+}
+
+interface CartLineJson {
+  id: number;
+  menuItemId: number;
+  quantity: number;
+  optionsKey: string;
+  valueIds: number[];
+}
+
 export async function openCartIds(db: DbOrTx, owner: CartOwner, shopId?: number) {
   const rows = await db
     .select({ id: shoppingCarts.id })
@@ -214,12 +268,17 @@ export async function hasGuestCarts(db: DbOrTx, guestId: string) {
   return row !== undefined;
 }
 
+/**
+ * Locks the customer's open cart of a shop for a merge. An update that changes nothing, not
+ * `for update`: lines moved into the cart must give its row a new version, as every change of
+ * lines does (`lockCartWithLines` relies on it, decision 037).
+ */
 export async function lockUserCart(tx: DbOrTx, userId: number, shopId: number) {
   const [row] = await tx
-    .select()
-    .from(shoppingCarts)
+    .update(shoppingCarts)
+    .set({ updatedAt: sql`${shoppingCarts.updatedAt}` })
     .where(and(eq(shoppingCarts.userId, userId), eq(shoppingCarts.shopId, shopId), eq(shoppingCarts.status, "open")))
-    .for("update");
+    .returning();
   return row;
 }
 

@@ -18,6 +18,7 @@ import { isTransaction, withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
 import type { MenuItemWithOptions } from "../menus/menu-items.service.ts";
 import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
+import { CartCatalogueCache } from "./cart.catalogue-cache.ts";
 import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
 import { toCarts } from "./cart.mappers.ts";
@@ -43,12 +44,25 @@ interface LockedCart {
   items: Map<number, MenuItemWithOptions>;
 }
 
-/** Reads the locked cart's lines, then their menu items and `alsoItemIds` with their options: two statements. */
-async function readLines(tx: DbOrTx, catalogue: CartCatalogue, cart: repo.CartRow, alsoItemIds: number[]) {
-  const lines = await repo.cartLines(tx, [cart.id]);
-  const ids = [...new Set([...alsoItemIds, ...lines.map((l) => l.menuItemId)])];
+/**
+ * Locks the owner's cart and reads its lines, then their menu items and `alsoItemIds` with their
+ * options: two statements, three when another change of the cart committed meanwhile (decision 037).
+ * Undefined when it is not the owner's open cart.
+ */
+async function lockWithLines(
+  tx: DbOrTx,
+  catalogue: CartCatalogue,
+  owner: CartOwner,
+  cartId: number,
+  options: { asyncCommit: boolean; alsoItemIds: number[] },
+): Promise<LockedCart | undefined> {
+  const fast = await repo.lockCartWithLines(tx, owner, cartId, options);
+  const cart = fast?.cart ?? (await repo.lockCart(tx, owner, cartId, options));
+  if (!cart) return undefined;
+  const lines = fast?.lines ?? (await repo.cartLines(tx, [cart.id]));
+  const ids = [...new Set([...options.alsoItemIds, ...lines.map((l) => l.menuItemId)])];
   const items = await catalogue.menus.withOptionsByIds(ids, tx);
-  return { cart, lines, items: new Map(items.map((i) => [i.id, i])) } satisfies LockedCart;
+  return { cart, lines, items: new Map(items.map((i) => [i.id, i])) };
 }
 
 /**
@@ -80,6 +94,14 @@ async function addToLockedCart(tx: DbOrTx, locked: LockedCart, item: CartItemInp
 }
 
 export function createCartService(db: Db, catalogue: CartCatalogue) {
+  const cache = catalogue.versions ? new CartCatalogueCache(catalogue, catalogue.versions) : undefined;
+  /**
+   * The catalogue a change of lines reads through: the shop, fee settings and menu items from
+   * memory while their catalogue version holds (decision 037). Only for a transaction the cart
+   * opens itself: a joined one may hold catalogue changes not yet committed.
+   */
+  const catalogueFor = (owner: CartOwner): CartCatalogue | Promise<CartCatalogue> =>
+    cache ? cache.view(owner.tenantId) : catalogue;
   const loadCarts = async (from: DbOrTx, ids: number[]) =>
     withCatalogue(catalogue, await repo.loadCartRows(from, ids), from);
   /** The answers of these carts, priced by the one fee model (cart.pricing.ts), in `ids` order. */
@@ -97,10 +119,10 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
    * the cart), with the shop, fee policy and order history read from `from`: after the commit, so
    * the cart's row lock is held only for the change itself.
    */
-  const answerOfChange = async (locked: LockedCart, from: DbOrTx = db): Promise<Cart> => {
+  const answerOfChange = async (locked: LockedCart, from: DbOrTx = db, seen = catalogue): Promise<Cart> => {
     const { cart, lines } = locked;
-    const loaded = await withCatalogue(catalogue, { carts: [cart], lines }, from, [...locked.items.values()]);
-    const [answered] = toCarts(loaded, await priceCarts(catalogue, loaded, from), [cart.id]);
+    const loaded = await withCatalogue(seen, { carts: [cart], lines }, from, [...locked.items.values()]);
+    const [answered] = toCarts(loaded, await priceCarts(seen, loaded, from), [cart.id]);
     if (!answered) throw notFound(cart.id);
     return answered;
   };
@@ -130,24 +152,24 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
       const shop = await catalogue.shops.listedShop(input.shopId, owner.tenantId);
       if (!shop) throw new NotFoundError("Shop", input.shopId);
       const notes = input.notes ?? undefined;
+      const seen = await catalogueFor(owner);
       // One transaction: an item refused leaves no new, empty cart behind.
       const locked = await withTransaction(db, async (tx) => {
         const id = await repo.ensureOpenCart(tx, owner, shop.id, notes ?? cartLimits.defaultNotes, shop.offersDelivery);
-        const cart = await repo.lockCart(tx, owner, id, { asyncCommit: true });
-        if (!cart) throw notFound(id);
-        if (notes && notes !== cart.notes) await repo.updateCart(tx, id, { notes });
         const items = input.shoppingCartItems ?? [];
-        const locked = await readLines(
-          tx,
-          catalogue,
-          { ...cart, notes: notes ?? cart.notes },
-          items.map((i) => i.foodMenuId),
-        );
+        const alsoItemIds = items.map((i) => i.foodMenuId);
+        const locked = await lockWithLines(tx, seen, owner, id, { asyncCommit: true, alsoItemIds });
+        if (!locked) throw notFound(id);
+        const { cart } = locked;
+        if (notes && notes !== cart.notes) {
+          await repo.updateCart(tx, id, { notes });
+          locked.cart = { ...cart, notes };
+        }
         for (const [i, item] of items.entries()) await addToLockedCart(tx, locked, item, `shoppingCartItems[${i}]`);
         await appendCartChanged(tx, owner, [cart]);
         return locked;
       });
-      return answerOfChange(locked);
+      return answerOfChange(locked, db, seen);
     },
 
     /**
@@ -156,21 +178,27 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      */
     async addItem(owner: CartOwner, input: AddCartItemInput, within: DbOrTx = db): Promise<Cart> {
       const { shoppingCartItem: item, shoppingCartId } = input;
+      const ownTransaction = !isTransaction(within);
+      const seen = ownTransaction ? await catalogueFor(owner) : catalogue;
       const locked = await withTransaction(within, async (tx) => {
-        const cart = await repo.lockCart(tx, owner, shoppingCartId, { asyncCommit: !isTransaction(within) });
-        if (!cart) throw notFound(shoppingCartId);
+        const asyncCommit = ownTransaction;
+        const locked = await lockWithLines(tx, seen, owner, shoppingCartId, {
+          asyncCommit,
+          alsoItemIds: [item.foodMenuId],
+        });
+        if (!locked) throw notFound(shoppingCartId);
+        const { cart } = locked;
         if (item.shopId !== undefined && item.shopId !== cart.shopId) {
           throw new FieldValidationError("shoppingCartItem.shopId", "The shop is not the cart's shop.");
         }
         if (item.shoppingCartId !== undefined && item.shoppingCartId !== shoppingCartId) {
           throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
         }
-        const locked = await readLines(tx, catalogue, cart, [item.foodMenuId]);
         await addToLockedCart(tx, locked, item, "shoppingCartItem");
         await appendCartChanged(tx, owner, [cart]);
         return locked;
       });
-      return answerOfChange(locked, within);
+      return answerOfChange(locked, within, seen);
     },
 
     /**
@@ -179,13 +207,17 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      */
     async updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
       const { shoppingCartItem: change, shoppingCartId } = input;
+      const seen = await catalogueFor(owner);
       const locked = await withTransaction(db, async (tx) => {
-        const cart = await repo.lockCart(tx, owner, shoppingCartId, { asyncCommit: true });
-        if (!cart) throw notFound(shoppingCartId);
+        const locked = await lockWithLines(tx, seen, owner, shoppingCartId, {
+          asyncCommit: true,
+          alsoItemIds: [],
+        });
+        if (!locked) throw notFound(shoppingCartId);
+        const { cart } = locked;
         if (input.shopId !== undefined && input.shopId !== cart.shopId) {
           throw new FieldValidationError("shopId", "The shop is not the cart's shop.");
         }
-        const locked = await readLines(tx, catalogue, cart, []);
         const index = locked.lines.findIndex((l) => l.id === change.id);
         const line = locked.lines[index];
         if (!line) throw new NotFoundError("ShoppingCartItem", change.id);
@@ -211,7 +243,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         await appendCartChanged(tx, owner, [cart]);
         return locked;
       });
-      return answerOfChange(locked);
+      return answerOfChange(locked, db, seen);
     },
 
     /** ShoppingCart/GetCustomersCarts: the owner's open carts, most recently changed first. */
