@@ -7,7 +7,9 @@
 //   node server/scripts/build.mjs             build now
 //   node server/scripts/build.mjs --if-stale  build only when dist/ is missing or older than a source
 //   import { ensureServerBuild } from …       the same from a start script (returns the entry paths)
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,12 +19,20 @@ const srcDir = path.join(serverDir, "src");
 const outDir = path.join(serverDir, "dist");
 const stampFile = path.join(outDir, ".built");
 
+/** PGlite's package.json (the package exports no such path: found above its entry file). */
+const pglitePackage = (() => {
+  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  while (!existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  return path.join(dir, "package.json");
+})();
+
 /** What the build reads: a change to any of these makes it stale. */
 const sources = [
   srcDir,
   path.join(rootDir, "contract", "src"),
   path.join(serverDir, "package.json"),
   path.join(serverDir, "tsconfig.json"),
+  pglitePackage,
   fileURLToPath(import.meta.url),
 ];
 
@@ -107,8 +117,42 @@ export async function buildServer() {
     writeFileSync(aside, file.contents);
     renameSync(aside, file.path);
   }
+  // Chunks of earlier builds (their names carry a content hash) go.
+  const written = new Set(files.map((f) => path.basename(f.path)));
+  for (const name of readdirSync(outDir)) {
+    if (/\.js(\.map)?$/.test(name) && !written.has(name)) rmSync(path.join(outDir, name), { force: true });
+  }
+  buildEmptyCluster();
   writeFileSync(stampFile, `${new Date().toISOString()}\n`);
   return serverEntries;
+}
+
+/**
+ * An empty PGlite cluster (what initdb leaves, before any migration), for the server's first start
+ * on a new data folder: PGlite's own initdb peaks at ~820 MiB of RSS and takes most of that start;
+ * loading this snapshot peaks at ~440 MiB (measured, docs/decisions/036). Named by PGlite's version
+ * (the server looks for its own version's file and runs initdb without one); made in a child
+ * process, once per version.
+ */
+function buildEmptyCluster() {
+  const { version } = JSON.parse(readFileSync(pglitePackage, "utf8"));
+  const file = path.join(outDir, `pglite-empty-${version}.tar.gz`);
+  if (existsSync(file)) return;
+  const script = `
+    import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+    import os from "node:os";
+    import path from "node:path";
+    import { PGlite } from "@electric-sql/pglite";
+    const dir = mkdtempSync(path.join(os.tmpdir(), "dutchpot-initdb-"));
+    const pg = new PGlite({ dataDir: dir });
+    await pg.waitReady;
+    const dump = await pg.dumpDataDir("gzip");
+    await pg.close();
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(${JSON.stringify(`${file}.${process.pid}.tmp`)}, Buffer.from(await dump.arrayBuffer()));`;
+  const made = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: serverDir, stdio: "inherit" });
+  if (made.status !== 0) throw new Error("making the empty PGlite cluster failed");
+  renameSync(`${file}.${process.pid}.tmp`, file);
 }
 
 /** Builds when stale; answers the entry paths either way. */

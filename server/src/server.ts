@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -24,6 +27,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    loadDataDir: config.DATABASE_URL ? undefined : emptyCluster(config.DATA_DIR),
     onIdleClientError: (err) => log?.warn({ err }, "database: the server closed an idle connection"),
   });
   await migrateDatabase(database);
@@ -47,6 +51,20 @@ async function main() {
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const port = (app.server.address() as { port: number }).port;
   console.log(`\n  Dutchpot is running at http://${shownHost}:${port}/  (database: ${where})\n`);
+}
+
+/**
+ * For a new PGlite data folder: the empty cluster the build made (server/scripts/build.mjs), so
+ * PGlite loads it instead of running initdb, whose memory peak (~820 MiB) was the server's highest
+ * (docs/decisions/036). Without the build (tsx, tests) or for another PGlite version: undefined, initdb.
+ */
+function emptyCluster(dataDir: string): Blob | undefined {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return undefined;
+  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  while (!existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  const { version } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string };
+  const file = path.resolve(import.meta.dirname, `../dist/pglite-empty-${version}.tar.gz`);
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 main().catch((err) => {

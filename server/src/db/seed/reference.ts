@@ -22,6 +22,9 @@ export interface ReferenceSummary {
   changed: boolean;
 }
 
+type CountryModule = typeof import("country-state-city").Country;
+type StateModule = typeof import("country-state-city").State;
+
 const shopTypeRows = () =>
   shopTypeSeed.map((t, i) => ({ ...t, imageUrl: `/media/shop-types/${t.kind}.svg`, sortOrder: i + 1 }));
 
@@ -71,7 +74,10 @@ export async function seedReferenceData(db: Db): Promise<ReferenceSummary> {
     const { countries, stateProvinces, shopTypes } = stored;
     return { countries, stateProvinces, shopTypes, changed: false };
   }
-  const { Country, State } = await import("country-state-city");
+  // Its country and state modules only: the package's index also parses every city of the world.
+  const require = createRequire(import.meta.url);
+  const Country: CountryModule = require("country-state-city/lib/cjs/country.js").default;
+  const State: StateModule = require("country-state-city/lib/cjs/state.js").default;
   const allCountries = Country.getAllCountries();
   const allStates = State.getAllStates();
   return db.transaction(async (tx) => {
