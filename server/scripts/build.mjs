@@ -151,8 +151,9 @@ function buildEmptyCluster() {
     rmSync(dir, { recursive: true, force: true });
     writeFileSync(${JSON.stringify(`${file}.${process.pid}.tmp`)}, Buffer.from(await dump.arrayBuffer()));`;
   const made = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: serverDir, stdio: "inherit" });
-  if (made.status !== 0) throw new Error("making the empty PGlite cluster failed");
-  renameSync(`${file}.${process.pid}.tmp`, file);
+  // Not fatal: without the file a first start runs initdb, as before.
+  if (made.status !== 0) console.warn("Could not make the empty PGlite cluster; a new data folder will run initdb.");
+  else renameSync(`${file}.${process.pid}.tmp`, file);
 }
 
 /** Builds when stale; answers the entry paths either way. */
