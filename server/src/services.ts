@@ -61,7 +61,10 @@ export function createServices(app: FastifyInstance, identity: Identity) {
   );
   const menus = createMenusService(db, likes.likedShopIds);
   const hours = createHoursService(db, { shops, scheduledCounts: orders.scheduledCounts });
-  const stores = createStoresService(db, likes.likedShopIds, hours, app.clock);
+  // Near me's store cards follow the catalogue versions the read cache reads (decision 038).
+  const stores = createStoresService(db, likes.likedShopIds, hours, app.clock, (scopes) =>
+    app.readCache.versions.read(scopes),
+  );
   const menuItems = createMenuItemsService(db);
   const paidOrderCount: Parameters<typeof createPromotionsService>[1]["paidOrderCount"] = (owner, tx) =>
     orders.paidOrderCount(tx, owner);
@@ -72,6 +75,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     menus: menuItems,
     hours,
     marketplaceFees: tenants.fees,
+    // Changes of lines keep the shop, fee settings and menu items under these versions (decision 037).
+    versions: (scopes) => app.readCache.versions.read(scopes),
     paidOrderCount,
     promotions,
   });

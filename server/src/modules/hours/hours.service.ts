@@ -129,6 +129,20 @@ export function createHoursService(db: Db, deps: HoursDependencies) {
     },
 
     /**
+     * The schedules of these shops as of `now` (timetable, closures from two days before, pause), to
+     * keep while the catalogue is unchanged and evaluate later with `openingStateAt` (near me's store
+     * cards, docs/decisions/038). Unknown ids are absent.
+     */
+    schedules(shopIds: number[], now: Date): Promise<Map<number, ShopSchedule>> {
+      return schedules(shopIds, now);
+    },
+
+    /** Open now / opens at / closes at of a schedule from `schedules`, at any `now` from then on (no query). */
+    openingStateAt(schedule: ShopSchedule, now: Date): OpeningState {
+      return openingState(schedule, now);
+    },
+
+    /**
      * A cart's scheduled window (UpdateShoppingCart): 400 on `deliveryDateStart` with the reason
      * when it is past, off the half-hour grid, beyond 7 days, outside the hours or full.
      */

@@ -34,6 +34,9 @@ export const toCardProduct = (p: CardProductRow): StoreCardProduct => ({
   imageUrl: p.imageUrl,
 });
 
+/** Metres as the cards show them: kilometres to the metre. */
+export const distanceKm = (metres: number) => Math.round(metres) / 1000;
+
 export function toStoreSummary(
   row: StoreRow,
   extra: { liked: boolean; products: CardProductRow[]; distanceMetres?: number; openingState: OpeningState },
@@ -54,7 +57,7 @@ export function toStoreSummary(
     latitude: row.latitude,
     longitude: row.longitude,
     offersPickup: row.offersPickup,
-    distanceKm: extra.distanceMetres === undefined ? null : Math.round(extra.distanceMetres) / 1000,
+    distanceKm: extra.distanceMetres === undefined ? null : distanceKm(extra.distanceMetres),
     isSavedShop: extra.liked,
     isLiked: extra.liked,
     shopDetails: {

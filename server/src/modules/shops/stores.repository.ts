@@ -1,5 +1,6 @@
 import type { ShopKind } from "@dutchpot/contract";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, is, Placeholder, type SQL, sql } from "drizzle-orm";
+import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DbOrTx } from "../../db/client.ts";
 import { menuItems, shopMenuCategories, shops, shopTags, tenants } from "../../db/schema/index.ts";
 import { containsText } from "../menus/search.ts";
@@ -53,7 +54,9 @@ export interface StoreRow {
   timeZone: string;
 }
 
-export interface NearbyStore extends StoreRow {
+/** A shop of a near-me page: its id and distance; the rest of its card comes from the card cache. */
+export interface NearbyShop {
+  id: number;
   distanceMetres: number;
 }
 
@@ -72,44 +75,164 @@ export interface NearMeQuery {
  */
 const nearZeroAsZero = (degrees: number) => (Math.abs(degrees) < 1e-9 ? 0 : degrees);
 
+/** The near-me query's inputs: values, or placeholders of a prepared statement. */
+type Input<T> = T | Placeholder;
+interface NearestInputs {
+  marketplaceTenantId: Input<number>;
+  latitude: Input<number>;
+  longitude: Input<number>;
+  radiusMetres: Input<number>;
+  /** skip + take: how far the index walk goes. */
+  walk: Input<number>;
+  skip: Input<number>;
+  take: Input<number>;
+}
+
 /**
- * Listed shops of a marketplace within a radius, nearest first. The inner query walks the GiST index
- * on ll_to_earth(latitude, longitude) nearest first (`<->`: chord distance orders like great-circle
- * distance) and stops after skip + take shops; the outer one keeps those within the radius
- * (earth_distance) and pages. The shops within a radius are a prefix of that order, so the answer is
- * exact, and the cost is the page size whatever the density: an `earth_box @>` filter plus a sort
- * read every shop in the box (measured 0.7 ms against 810 ms for a 50 km box holding 50k shops; see
- * docs/performance.md), and the planner cannot tell the two apart since it estimates any box as tiny.
+ * Ids and distances of listed shops of a marketplace within a radius, nearest first. The inner
+ * query walks the GiST index on ll_to_earth(latitude, longitude) nearest first (`<->`: chord
+ * distance orders like great-circle distance) and stops after skip + take shops; the outer one keeps
+ * those within the radius (earth_distance) and pages. The shops within a radius are a prefix of that
+ * order, so the answer is exact, and the cost is the page size whatever the density: an
+ * `earth_box @>` filter plus a sort read every shop in the box (measured 0.7 ms against 810 ms for a
+ * 50 km box holding 50k shops; see docs/performance.md), and the planner cannot tell the two apart
+ * since it estimates any box as tiny.
  */
-export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
-  const origin = sql`ll_to_earth(${nearZeroAsZero(q.latitude)}::float8, ${nearZeroAsZero(q.longitude)}::float8)`;
+function nearestShops(db: DbOrTx, pickupOnly: boolean, q: NearestInputs) {
+  const origin = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
   const point = sql`ll_to_earth(${shops.latitude}, ${shops.longitude})`;
   const nearest = db
-    .select({ ...storeColumns, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })
+    .select({ id: shops.id, distanceMetres: sql<number>`earth_distance(${origin}, ${point})`.as("distance_metres") })
     .from(shops)
     .where(
       and(
         eq(shops.marketplaceTenantId, q.marketplaceTenantId),
         listedShopSql(),
-        q.pickupOnly ? eq(shops.offersPickup, true) : undefined,
+        pickupOnly ? sql`${shops.offersPickup}` : undefined,
       ),
     )
     .orderBy(sql`${point} <-> ${origin}`)
-    .limit(page.skip + page.take)
+    .limit(q.walk)
     .as("nearest");
   return db
     .select()
     .from(nearest)
     .where(sql`${nearest.distanceMetres} <= ${q.radiusMetres}::float8`)
     .orderBy(asc(nearest.distanceMetres), asc(nearest.id))
-    .offset(page.skip)
-    .limit(page.take);
+    .offset(q.skip)
+    .limit(q.take);
 }
 
-/** The page of nearby shops, nearest first, with their distance in metres. */
-export async function findNearbyStores(db: DbOrTx, q: NearMeQuery, page: Page): Promise<NearbyStore[]> {
-  const rows = await nearbyShopsQuery(db, q, page);
-  return rows.map((r) => ({ ...(r as StoreRow), distanceMetres: Number(r.distanceMetres) }));
+/** The near-me query with these values (EXPLAIN in the plan test and the bench). */
+export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
+  return nearestShops(db, q.pickupOnly ?? false, {
+    marketplaceTenantId: q.marketplaceTenantId,
+    latitude: nearZeroAsZero(q.latitude),
+    longitude: nearZeroAsZero(q.longitude),
+    radiusMetres: q.radiusMetres,
+    walk: page.skip + page.take,
+    skip: page.skip,
+    take: page.take,
+  });
+}
+
+const placeholders = {
+  marketplaceTenantId: sql.placeholder("marketplaceTenantId"),
+  latitude: sql.placeholder("latitude"),
+  longitude: sql.placeholder("longitude"),
+  radiusMetres: sql.placeholder("radiusMetres"),
+  walk: sql.placeholder("walk"),
+  skip: sql.placeholder("skip"),
+  take: sql.placeholder("take"),
+} satisfies NearestInputs;
+type NearestValues = Record<keyof typeof placeholders, number>;
+
+const valuesOf = (q: NearMeQuery, page: Page): NearestValues => ({
+  marketplaceTenantId: q.marketplaceTenantId,
+  latitude: nearZeroAsZero(q.latitude),
+  longitude: nearZeroAsZero(q.longitude),
+  radiusMetres: q.radiusMetres,
+  walk: page.skip + page.take,
+  skip: page.skip,
+  take: page.take,
+});
+
+/** A number as an SQL literal; the inputs are validated numbers, never text. */
+function numberLiteral(value: number): string {
+  if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+  return String(value);
+}
+
+/** PostgreSQL's "prepared statement does not exist". */
+const isMissingStatement = (err: unknown) =>
+  (err as { code?: string }).code === "26000" || (err as { cause?: { code?: string } }).cause?.code === "26000";
+
+/**
+ * PGlite's driver sends every statement unnamed, so PostgreSQL parses and plans it on every call
+ * (planning alone is about half of the near-me statement's CPU in WebAssembly). Its one session
+ * keeps an SQL-level PREPARE for good: prepared once (again if the session ever lost it), then
+ * EXECUTEd with the values written as literals (an EXECUTE cannot take bound parameters).
+ */
+function sessionPrepared(db: DbOrTx, name: string, pickupOnly: boolean) {
+  const { sql: text, params } = nearestShops(db, pickupOnly, placeholders).toSQL();
+  // Every value of the statement is a placeholder (a bound constant would have no name to fill it by).
+  const order = params.map((p) => {
+    if (!(p instanceof Placeholder)) throw new TypeError(`${name}: a value that is not a placeholder`);
+    return p.name as keyof NearestValues;
+  });
+  let prepared: Promise<unknown> | null = null;
+  const prepare = () => {
+    prepared ??= db.execute(sql.raw(`prepare ${name} as ${text}`)).catch((err: unknown) => {
+      prepared = null;
+      throw err;
+    });
+    return prepared;
+  };
+  const execute = async (values: NearestValues) => {
+    await prepare();
+    const args = order.map((key) => numberLiteral(values[key])).join(", ");
+    const result = (await db.execute(sql.raw(`execute ${name}(${args})`))) as unknown as {
+      rows: { id: number; distance_metres: number }[];
+    };
+    return result.rows.map((r) => ({ id: r.id, distanceMetres: Number(r.distance_metres) }));
+  };
+  return async (values: NearestValues): Promise<NearbyShop[]> => {
+    try {
+      return await execute(values);
+    } catch (err) {
+      if (!isMissingStatement(err)) throw err;
+      prepared = null;
+      return execute(values);
+    }
+  };
+}
+
+/** PostgreSQL: a named statement, parsed and planned once per pooled connection (node-postgres). */
+function namedStatement(db: DbOrTx, name: string, pickupOnly: boolean) {
+  const statement = nearestShops(db, pickupOnly, placeholders).prepare(name);
+  return async (values: NearestValues): Promise<NearbyShop[]> => {
+    const rows = await statement.execute(values);
+    return rows.map((r) => ({ id: r.id, distanceMetres: Number(r.distanceMetres) }));
+  };
+}
+
+/**
+ * The near-me queries (all shops; pickup only) prepared once per database: a call sends its values
+ * and maps two columns, instead of building the SQL text again (drizzle's query building was a fifth
+ * of near me's time on PostgreSQL) and having the database parse and plan it again.
+ */
+export function prepareNearbyShops(db: DbOrTx) {
+  const prepared = is(db, PgliteDatabase) ? sessionPrepared : namedStatement;
+  const all = prepared(db, "stores_near_me", false);
+  const pickup = prepared(db, "stores_near_me_pickup", true);
+  return (q: NearMeQuery, page: Page): Promise<NearbyShop[]> => (q.pickupOnly ? pickup : all)(valuesOf(q, page));
+}
+
+/** Shops by id, listed or not (the near-me query has applied the listing rule), in no particular order. */
+export async function findStoreRowsByIds(db: DbOrTx, ids: number[]): Promise<StoreRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(storeColumns).from(shops).where(inArray(shops.id, ids));
+  return rows as StoreRow[];
 }
 
 /** Shops by id listed on the marketplace (the listing rule), in no particular order. */

@@ -11,18 +11,21 @@ import {
   type StoreSummaryList,
   type StoreSummaryPage,
 } from "@dutchpot/contract";
+import type { Versions } from "../../cache/catalogue-versions.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { HoursService } from "../hours/hours.service.ts";
-import { toStoreSummary } from "./stores.mappers.ts";
+import { StoreCardCache } from "./store-cards.ts";
+import { distanceKm, toStoreSummary } from "./stores.mappers.ts";
 import {
   findCardProducts,
   findHeaderImage,
-  findNearbyStores,
   findStore,
+  findStoreRowsByIds,
   findStoresByIds,
   pageStores,
+  prepareNearbyShops,
   type StoreFilter,
   type StoreRow,
 } from "./stores.repository.ts";
@@ -42,12 +45,56 @@ const closed: OpeningState = { isOpen: false, closesAt: null, opensAt: null };
 const pageOf = (input: PagedRequest) => ({ skip: input.SkipCount, take: input.MaxResultCount });
 
 /** Open now / opens at of store cards (the hours module owns the opening hours). */
-export type OpeningStatesLookup = Pick<HoursService, "openingStates">;
+export type OpeningStatesLookup = Pick<HoursService, "openingStates" | "schedules" | "openingStateAt">;
 
-/** `clock`: the opening states of cards are "now" by the app's clock (the read cache bounds them by it). */
-export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours: OpeningStatesLookup, clock: Clock) {
+/**
+ * Catalogue versions by scope, read as the read cache reads them (decisions 033, 035): every change
+ * committed before the call is at or below them.
+ */
+export type CatalogueVersionsLookup = (scopes: readonly string[]) => Versions | Promise<Versions>;
+
+/**
+ * `clock`: the opening states of cards are "now" by the app's clock (the read cache bounds them by it).
+ * `catalogueVersions` key near me's store cards (docs/decisions/038-near-me-store-cards.md).
+ */
+export function createStoresService(
+  db: Db,
+  likedShops: LikedShopsLookup,
+  hours: OpeningStatesLookup,
+  clock: Clock,
+  catalogueVersions: CatalogueVersionsLookup,
+) {
+  /** The storefront's catalogue version (its scope in decision 033). */
+  const storefrontVersion = async (storefrontId: number) => {
+    const scope = `tenant:${storefrontId}`;
+    return (await catalogueVersions([scope])).get(scope) ?? 0;
+  };
+  const nearbyShops = prepareNearbyShops(db);
+
+  /** Near me's cards: the summary as anyone sees it (not liked, no distance) and the schedule. */
+  const storeCards = new StoreCardCache(async (ids) => {
+    const [rows, products, schedules] = await Promise.all([
+      findStoreRowsByIds(db, ids),
+      findCardProducts(db, ids, discoveryLimits.productsPerStoreCard),
+      hours.schedules(ids, clock.now()),
+    ]);
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          summary: toStoreSummary(row, {
+            liked: false,
+            products: products.filter((p) => p.shopId === row.id),
+            openingState: closed,
+          }),
+          schedule: schedules.get(row.id) ?? null,
+        },
+      ]),
+    );
+  }, hours.openingStateAt);
+
   /** Store summaries for rows, in the rows' order, with products and the viewer's like flags. */
-  async function summarise(viewer: Viewer, rows: StoreRow[], distances?: Map<number, number>) {
+  async function summarise(viewer: Viewer, rows: StoreRow[]) {
     const ids = rows.map((r) => r.id);
     const [products, liked, opening] = await Promise.all([
       findCardProducts(db, ids, discoveryLimits.productsPerStoreCard),
@@ -59,7 +106,6 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours:
         toStoreSummary(row, {
           liked: liked.has(row.id),
           products: products.filter((p) => p.shopId === row.id),
-          distanceMetres: distances?.get(row.id),
           openingState: opening.get(row.id) ?? closed,
         }),
     );
@@ -80,19 +126,42 @@ export function createStoresService(db: Db, likedShops: LikedShopsLookup, hours:
       input: NearMeRequest,
       options: { pickupOnly?: boolean } = {},
     ): Promise<StoreSummaryList> {
-      const nearby = await findNearbyStores(
-        db,
-        {
-          marketplaceTenantId: viewer.marketplaceTenantId,
-          latitude: input.latitutde,
-          longitude: input.longitutde,
-          radiusMetres: input.radius * 1000,
-          pickupOnly: options.pickupOnly,
-        },
-        { skip: input.skipCount, take: input.maxResultCount },
-      );
-      const distances = new Map(nearby.map((n) => [n.id, n.distanceMetres]));
-      return { items: await summarise(viewer, nearby, distances) };
+      const storefrontId = viewer.marketplaceTenantId;
+      // The version is read while the index walk runs; the cards are then at least that recent.
+      const [version, nearby] = await Promise.all([
+        storefrontVersion(storefrontId),
+        nearbyShops(
+          {
+            marketplaceTenantId: storefrontId,
+            latitude: input.latitutde,
+            longitude: input.longitutde,
+            radiusMetres: input.radius * 1000,
+            pickupOnly: options.pickupOnly,
+          },
+          { skip: input.skipCount, take: input.maxResultCount },
+        ),
+      ]);
+      const ids = nearby.map((n) => n.id);
+      const [cards, liked] = await Promise.all([
+        storeCards.cards(storefrontId, version, ids),
+        likedShops(viewer.userId, ids),
+      ]);
+      const now = clock.now();
+      const items: StoreSummary[] = [];
+      for (const { id, distanceMetres } of nearby) {
+        const card = cards.get(id);
+        if (!card) continue; // deleted between the walk and the fill
+        const isLiked = liked.has(id);
+        // Spread first: the fields set below keep their place in the summary.
+        items.push({
+          ...card.summary,
+          distanceKm: distanceKm(distanceMetres),
+          isSavedShop: isLiked,
+          isLiked,
+          openingState: storeCards.openingState(card, now),
+        });
+      }
+      return { items };
     },
 
     byCategory(viewer: Viewer, input: ShopsByCategoryRequest): Promise<StoreSummaryPage> {
