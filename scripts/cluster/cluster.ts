@@ -153,15 +153,18 @@ async function main() {
     ...(smoke ? { SIMULATOR_STEP_SECONDS: "600" } : {}),
   };
   // Prometheus scrapes each process on its own port (never through nginx): with METRICS_PORT set,
-  // instance-a gets it, instance-b the next one, the worker the one after.
+  // instance-a gets it, instance-b the next one, the worker the one after. The smoke scrapes them
+  // (free ports when METRICS_PORT is unset).
   const metricsBase = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
   const metricsPorts = new Map<string, number>();
+  const processNames = ["instance-a", "instance-b", "worker"];
+  if (metricsBase === undefined && smoke) {
+    for (const name of processNames) metricsPorts.set(name, await freePort());
+  }
   const node = (name: string, entry: string, own: NodeJS.ProcessEnv = {}) => {
-    if (metricsBase !== undefined) {
-      const port = metricsBase + ["instance-a", "instance-b", "worker"].indexOf(name);
-      metricsPorts.set(name, port);
-      own.METRICS_PORT = String(port);
-    }
+    if (metricsBase !== undefined) metricsPorts.set(name, metricsBase + processNames.indexOf(name));
+    const metricsPort = metricsPorts.get(name);
+    if (metricsPort !== undefined) own.METRICS_PORT = String(metricsPort);
     return startProcess(name, process.execPath, [entry], {
       cwd: root,
       env: { ...env, ...own },
@@ -220,7 +223,11 @@ async function main() {
 
   const runner = startProcess("smoke", process.execPath, ["--import", "tsx", "scripts/cluster/smoke.ts", url], {
     cwd: root,
-    env: { ...process.env, CLUSTER_INSTANCES: `instance-a=${upstreams[0]},instance-b=${upstreams[1]}` },
+    env: {
+      ...process.env,
+      CLUSTER_INSTANCES: `instance-a=${upstreams[0]},instance-b=${upstreams[1]}`,
+      CLUSTER_METRICS: [...metricsPorts].map(([name, p]) => `${name}=127.0.0.1:${p}`).join(","),
+    },
     logFile: path.join(runDir, "smoke.log"),
   });
   smokeRunner = runner;

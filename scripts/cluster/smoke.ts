@@ -7,12 +7,15 @@
  * twice with one Idempotency-Key: one order), the order's live stream held on both instances, and
  * a cancel whose event must reach the stream held by the instance that did NOT take the cancel;
  * then a shop owner's menu change, read at once through both instances. Both instances must have
- * answered. Any failure exits 1.
+ * answered. Each process's metrics port (CLUSTER_METRICS) is scraped before and after: request
+ * durations, read-cache look-ups and database times must have grown, and the public side must not
+ * serve /metrics (metrics-check.ts). Any failure exits 1.
  */
 import { randomUUID } from "node:crypto";
 import { orderStatus } from "@dutchpot/contract";
 import { openEventStream, type SseFrame } from "../../server/src/events/sse-client.ts";
 import { ClusterClient, instanceNames } from "./cluster-client.ts";
+import { checkGrowth, checkNotPublic, metricsTargets, scrapeAll } from "./metrics-check.ts";
 
 const baseUrl = (process.argv[2] ?? process.env.CLUSTER_URL ?? "http://127.0.0.1:8088").replace(/\/+$/, "");
 const api = "/api/services/app";
@@ -299,6 +302,8 @@ async function main() {
   console.log(`  Smoke test through ${baseUrl}`);
   const ready = await fetch(`${baseUrl}/health/ready`);
   check(ready.ok, `${baseUrl}/health/ready answered ${ready.status}`);
+  const metrics = metricsTargets(process.env.CLUSTER_METRICS);
+  const before = metrics.size > 0 ? await scrapeAll(metrics) : undefined;
   const { shop, first, second } = await browse();
   const guest = await guestCart(shop.shopId, first, second);
   const { token, customer, cartId } = await signIn(guest, shop.shopId, first);
@@ -306,6 +311,15 @@ async function main() {
   const streams = await streamsOnBothInstances(token, orderId);
   await cancelSeenElsewhere(customer, orderId, streams);
   await menuChangeSeenEverywhere();
+
+  if (before) {
+    step("Metrics: each process's own port, after the shopper; never on the public side");
+    const expected = instanceNames(process.env.CLUSTER_INSTANCES);
+    checkGrowth(before, await scrapeAll(metrics), [...expected.values()], check);
+    await checkNotPublic([baseUrl, ...[...expected.keys()].map((addr) => `http://${addr}`)], check);
+  } else {
+    console.log("\n  Metrics not checked: no CLUSTER_METRICS (npm run cluster:smoke sets it)");
+  }
 
   const tally = [...client.answeredBy.entries()].map(([instance, n]) => `${instance} ${n}`).join(", ");
   check(client.answeredBy.size >= 2, `only ${tally} answered: both instances must`);
