@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { keepServerFirstScreen } from "./lib/first-screen.tsx";
-import { preloadLanguage, storedLanguage } from "./lib/i18n.ts";
+import { languages, preloadLanguage, storedLanguage } from "./lib/i18n.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./components/ui/tokens.css";
 
@@ -12,7 +12,7 @@ if (!root) throw new Error("#root is missing from index.html");
 // first render, so the page never flashes in English. If it cannot be fetched, English is shown.
 const mount = root;
 // The server's first screen (landing hero, store banner) stays until the app's page shows it (decision 039).
-keepServerFirstScreen(mount);
+keepServerFirstScreen(mount, languages.find((l) => l.code === storedLanguage())?.htmlLang);
 preloadLanguage(storedLanguage())
   .catch(() => undefined)
   .then(() =>

@@ -18,10 +18,13 @@ export const handoffMark = "first-screen-handoff";
 
 let pending: { screen: HTMLElement; root: HTMLElement; path: string } | null = null;
 
-/** Before the first render: keeps the server's first screen, if the page has one, outside the app's root. */
-export function keepServerFirstScreen(root: HTMLElement) {
+/**
+ * Before the first render: keeps the server's first screen, if the page has one, outside the app's
+ * root; not when it is in another language than the app's (`appHtmlLang`): the app replaces it at once.
+ */
+export function keepServerFirstScreen(root: HTMLElement, appHtmlLang = document.documentElement.lang) {
   const screen = root.querySelector<HTMLElement>(firstScreenSelector);
-  if (!screen) return;
+  if (!screen || document.documentElement.lang !== appHtmlLang) return;
   root.before(screen);
   root.hidden = true;
   pending = { screen, root, path: window.location.pathname };

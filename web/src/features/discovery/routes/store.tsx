@@ -59,7 +59,8 @@ export function StorePage({
         <p className="visually-hidden" role="status">
           {t("common.loading")}
         </p>
-        <div className="store-header__banner skeleton" />
+        {/* Not `store-header__banner`: the server's banner may still be on screen (decision 039). */}
+        <div className="store-page__banner-skeleton skeleton" />
       </div>
     );
   }
