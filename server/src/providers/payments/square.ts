@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { type Square, SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from "square";
+import type { Square, SquareClient, SquareError } from "square";
 import {
   CardDeclinedError,
   type CardDetails,
@@ -94,24 +94,50 @@ const detailsOf = (card: Square.Card | undefined): CardDetails => ({
   expYear: Number(card?.expYear ?? 0),
 });
 
-export function createSquareProvider(options: SquareOptions): PaymentProvider {
-  const client = new SquareClient({
-    token: options.accessToken ?? "",
-    environment: options.environment === "production" ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    timeoutInSeconds: options.timeoutMs / 1000,
-    // Retries of 429/5xx are safe (every write carries an idempotency key) but cost time: one.
-    maxRetries: 1,
+type Sdk = typeof import("square");
+let sdk: Sdk | undefined;
+let sdkLoading: Promise<Sdk> | undefined;
+/**
+ * Square's SDK is loaded on the provider's first call, not at start: importing it costs about a
+ * second of CPU and ~40 MiB of heap (decision 036), which a server on the sandbox provider, or one
+ * that has not charged a card yet, never needs.
+ */
+const loadSdk = (): Promise<Sdk> => {
+  sdkLoading ??= import("square").then((loaded) => {
+    sdk = loaded;
+    return loaded;
   });
+  return sdkLoading;
+};
+/** An error thrown by the SDK with an HTTP status (never true before the SDK is loaded). */
+const isSquareError = (error: unknown): error is SquareError & { statusCode: number } =>
+  sdk !== undefined && error instanceof sdk.SquareError && error.statusCode !== undefined;
+
+export function createSquareProvider(options: SquareOptions): PaymentProvider {
+  let clientLoading: Promise<SquareClient> | undefined;
+  const squareClient = (): Promise<SquareClient> => {
+    clientLoading ??= loadSdk().then(
+      ({ SquareClient, SquareEnvironment }) =>
+        new SquareClient({
+          token: options.accessToken ?? "",
+          environment: options.environment === "production" ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
+          ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+          timeoutInSeconds: options.timeoutMs / 1000,
+          // Retries of 429/5xx are safe (every write carries an idempotency key) but cost time: one.
+          maxRetries: 1,
+        }),
+    );
+    return clientLoading;
+  };
   // Completed charges by key, so a void of a completed payment (Square voids only APPROVED ones)
   // can refund it instead. Bounded: the compensation runs right after the charge.
   const completedByKey = new Map<string, { paymentId: string; amountCents: number }>();
 
   /** A Square error as ours: a decline code, or "unknown outcome" for timeouts and server faults. */
   function translate(error: unknown, what: string): Error {
-    if (error instanceof SquareTimeoutError) return new PaymentTimeoutError();
+    if (sdk !== undefined && error instanceof sdk.SquareTimeoutError) return new PaymentTimeoutError();
     // The SDK reports an aborted (timed out) or failed connection as an error without a status.
-    if (error instanceof SquareError && error.statusCode !== undefined) {
+    if (isSquareError(error)) {
       const first = error.errors[0];
       const code = first?.code ? declineCodes[first.code] : undefined;
       if (code) return new CardDeclinedError(code, first?.detail ?? first?.code ?? null);
@@ -126,7 +152,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
 
   async function refund(request: RefundRequest): Promise<RefundResult> {
     try {
-      const { refund: made } = await client.refunds.refundPayment({
+      const { refund: made } = await (await squareClient()).refunds.refundPayment({
         idempotencyKey: squareKey("", request.idempotencyKey),
         paymentId: request.paymentId,
         amountMoney: { amount: BigInt(request.amountCents), currency: "CAD" },
@@ -136,7 +162,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
       return { refundId: made.id, amountCents: Number(made.amountMoney?.amount ?? request.amountCents) };
     } catch (error) {
       if (error instanceof RefundRefusedError) throw error;
-      if (error instanceof SquareError && error.statusCode !== undefined) {
+      if (isSquareError(error)) {
         const code = error.errors[0]?.code ?? null;
         if (error.statusCode === 404) throw new RefundRefusedError("unknownPayment", code);
         if (code === "REFUND_AMOUNT_INVALID") throw new RefundRefusedError("exceedsCaptured", code);
@@ -152,7 +178,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
 
     async charge(request) {
       try {
-        const { payment } = await client.payments.create({
+        const { payment } = await (await squareClient()).payments.create({
           idempotencyKey: squareKey("", request.idempotencyKey),
           sourceId: request.sourceId,
           amountMoney: { amount: BigInt(request.amountCents), currency: request.currency },
@@ -180,7 +206,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
 
     async cancelByIdempotencyKey(idempotencyKey) {
       try {
-        await client.payments.cancelByIdempotencyKey({ idempotencyKey: squareKey("", idempotencyKey) });
+        await (await squareClient()).payments.cancelByIdempotencyKey({ idempotencyKey: squareKey("", idempotencyKey) });
         completedByKey.delete(idempotencyKey);
       } catch (error) {
         // A completed payment cannot be voided at Square: refund it in full when we know it.
@@ -195,7 +221,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
 
     async createCustomer(input) {
       try {
-        const { customer } = await client.customers.create({
+        const { customer } = await (await squareClient()).customers.create({
           idempotencyKey: squareKey("customer-", input.referenceId),
           referenceId: input.referenceId,
           emailAddress: input.email ?? undefined,
@@ -211,7 +237,7 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
 
     async saveCard({ customerId, sourceId, idempotencyKey }) {
       try {
-        const { card } = await client.cards.create({
+        const { card } = await (await squareClient()).cards.create({
           idempotencyKey: squareKey("card-", idempotencyKey),
           sourceId,
           card: { customerId },
@@ -226,10 +252,10 @@ export function createSquareProvider(options: SquareOptions): PaymentProvider {
 
     async disableCard(cardId) {
       try {
-        await client.cards.disable({ cardId });
+        await (await squareClient()).cards.disable({ cardId });
       } catch (error) {
         // Already gone at Square: nothing left to disable.
-        if (error instanceof SquareError && error.statusCode === 404) return;
+        if (isSquareError(error) && error.statusCode === 404) return;
         throw translate(error, "cards.disable");
       }
     },
