@@ -1,11 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 
-const serverEntry = fileURLToPath(new URL("../../server/src/server.ts", import.meta.url));
+// The server as production runs it: the JavaScript that `server/scripts/build.mjs` bundles
+// (decision 036), built first when missing or older than a source.
+const serverEntry = fileURLToPath(new URL("../../server/dist/server.js", import.meta.url));
+const serverBuild = fileURLToPath(new URL("../../server/scripts/build.mjs", import.meta.url));
 const bareEntry = fileURLToPath(new URL("./bare-server.ts", import.meta.url));
 
 /** A free loopback port (the OS picks it; we close it again and give it to the server). */
@@ -37,7 +40,7 @@ export interface ProcessOptions {
   pollMs?: number;
 }
 
-/** Spawns `node --import tsx <entry>` and polls `readyPath` until it answers 200 (300 s at most). */
+/** Spawns `node [--import tsx] <entry>` (tsx for TypeScript entries) and polls `readyPath` until it answers 200 (300 s at most). */
 async function spawnUntilReady(
   entry: string,
   env: NodeJS.ProcessEnv,
@@ -46,7 +49,8 @@ async function spawnUntilReady(
   options: ProcessOptions,
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", entry], {
+  const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -103,12 +107,14 @@ export async function startServerProcess(
     ...database,
     HOST: "127.0.0.1",
     PORT: String(port),
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: "info",
     JWT_SECRET: randomBytes(32).toString("hex"),
     RATE_LIMIT_MAX: "1000000000",
     SEED_DEMO_DATA: "true",
     ...env,
   };
+  const build = spawnSync(process.execPath, [serverBuild, "--if-stale"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error(`the server build failed (${build.status})`);
   return spawnUntilReady(serverEntry, childEnv, port, "/health/ready", options);
 }
 
