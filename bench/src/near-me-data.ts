@@ -60,6 +60,11 @@ export async function generateShops(database: Database, options: GenerateOptions
             round((3.5 + random() * 1.5)::numeric, 1), (random() * 500)::int, 15, 40, g % 50 <> 0
           from generate_series(${from}::int, ${to}::int) g, kinds
           returning id
+        ),
+        -- Open every day 8:00-22:00: the listing rule lists only shops with opening hours (docs/partners.md).
+        hours as (
+          insert into shop_hours (shop_id, day_of_week, opens_at, closes_at)
+          select added.id, d, 480, 1320 from added cross join generate_series(0, 6) d
         )
         insert into menu_items (shop_id, name, description, unit_price_cents, sort_order)
         select added.id, 'Bench Item ' || i, 'Jerk-spiced synthetic dish number ' || i, 500 + i * 150, i
@@ -70,5 +75,6 @@ export async function generateShops(database: Database, options: GenerateOptions
   });
   await db.execute(sql`analyze shops`);
   await db.execute(sql`analyze menu_items`);
+  await db.execute(sql`analyze shop_hours`);
   return (performance.now() - started) / 1000;
 }
