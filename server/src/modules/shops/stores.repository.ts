@@ -123,19 +123,6 @@ function nearestShops(db: DbOrTx, pickupOnly: boolean, q: NearestInputs) {
     .limit(q.take);
 }
 
-/** The near-me query with these values (EXPLAIN in the plan test and the bench). */
-export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
-  return nearestShops(db, q.pickupOnly ?? false, {
-    marketplaceTenantId: q.marketplaceTenantId,
-    latitude: nearZeroAsZero(q.latitude),
-    longitude: nearZeroAsZero(q.longitude),
-    radiusMetres: q.radiusMetres,
-    walk: page.skip + page.take,
-    skip: page.skip,
-    take: page.take,
-  });
-}
-
 const placeholders = {
   marketplaceTenantId: sql.placeholder("marketplaceTenantId"),
   latitude: sql.placeholder("latitude"),
@@ -156,6 +143,11 @@ const valuesOf = (q: NearMeQuery, page: Page): NearestValues => ({
   skip: page.skip,
   take: page.take,
 });
+
+/** The near-me query with these values (EXPLAIN in the plan test and the bench). */
+export function nearbyShopsQuery(db: DbOrTx, q: NearMeQuery, page: Page) {
+  return nearestShops(db, q.pickupOnly ?? false, valuesOf(q, page));
+}
 
 /** A number as an SQL literal; the inputs are validated numbers, never text. */
 function numberLiteral(value: number): string {
