@@ -78,6 +78,8 @@ export function createServices(app: FastifyInstance, identity: Identity) {
     // Changes of lines keep the shop, fee settings and menu items under these versions (decision 037).
     versions: (scopes) => app.readCache.versions.read(scopes),
     paidOrderCount,
+    // A change of lines reads the owner's paid orders in its lock statement (decision 040).
+    paidOrderCountSql: orders.paidOrderCountSql,
     promotions,
   });
   // The payment: one workflow over the cart, hours, promotions, payments and orders services.

@@ -1,13 +1,10 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { events } from "../db/schema/platform.ts";
 import { isTransaction } from "../db/transaction.ts";
 
 /** The PostgreSQL channel that tells every instance "stream S has new events" (payload: S). */
 export const eventsChannel = "dutchpot_events";
-
-/** First key of the two-key advisory lock: keeps the events' locks apart from anyone else's. */
-const streamLockClass = 0x45_56_54_53; // "EVTS"
 
 /** An event as stored: `seq` is its position in `stream` (1, 2, 3… without gaps). */
 export interface StoredEvent {
@@ -32,22 +29,56 @@ export interface NewEvent {
  * commit (or roll back) together (docs/decisions/010-events-outbox.md). The stream's advisory lock
  * is held until commit, so concurrent appends to one stream take seq n, n+1… in commit order and a
  * reader that has seen seq n has seen everything before it. `pg_notify` is delivered at commit only.
+ * One statement: the lock, the insert and the notify run inside `events_append` (migration 0020,
+ * decision 040), which reads max(seq) after the lock is granted.
  */
 export async function appendEvent(tx: DbOrTx, event: NewEvent): Promise<StoredEvent> {
+  return (await appendEventWith(tx, event)).event;
+}
+
+/**
+ * `appendEvent` and, in the same statement, one write of the caller's (decision 040): `write` is
+ * an INSERT, UPDATE or DELETE … `RETURNING id` without a WITH of its own (PostgreSQL allows a
+ * data-modifying WITH only at the top level), run as the statement's data-modifying WITH; answers
+ * the event and the smallest id the write returned (null when it wrote no row). The write runs
+ * whole, or the statement fails and the transaction with it, as two statements would. Lock order
+ * is the caller's: take the rows' locks first, as for `appendEvent`.
+ */
+export async function appendEventWith(
+  tx: DbOrTx,
+  event: NewEvent,
+  write?: SQLWrapper,
+): Promise<{ event: StoredEvent; writtenId: number | null }> {
   if (!isTransaction(tx)) throw new Error("appendEvent must run inside a transaction (withTransaction)");
-  await tx.execute(sql`select pg_advisory_xact_lock(${streamLockClass}::int, hashtext(${event.stream}))`);
-  const [row] = await tx
-    .insert(events)
-    .values({
-      tenantId: event.tenantId,
-      stream: event.stream,
-      type: event.type,
-      payload: event.payload ?? {},
-      seq: sql`(select coalesce(max(${events.seq}), 0) + 1 from ${events} where ${events.stream} = ${event.stream})`,
-    })
-    .returning();
-  await tx.execute(sql`select pg_notify(${eventsChannel}, ${event.stream})`);
-  return row as StoredEvent;
+  const payload = JSON.stringify(event.payload ?? {});
+  const appended = sql`e.id, e.tenant_id, e.seq, e.payload, (extract(epoch from e.created_at) * 1000)::float8 as created_ms
+    from events_append(${event.tenantId}::int, ${event.stream}, ${event.type}, ${payload}::jsonb) e`;
+  const query = write
+    ? sql`with written as ${write} select (select min(w.id) from written w)::int as written_id, ${appended}`
+    : sql`select null::int as written_id, ${appended}`;
+  const result = await tx.execute(query);
+  const [row] = (result as unknown as { rows: AppendedRow[] }).rows;
+  if (!row) throw new Error("events_append returned no row");
+  const stored: StoredEvent = {
+    id: Number(row.id),
+    tenantId: row.tenant_id,
+    stream: event.stream,
+    seq: row.seq,
+    type: event.type,
+    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+    createdAt: new Date(Number(row.created_ms)),
+  };
+  return { event: stored, writtenId: row.written_id };
+}
+
+/** A row of `events_append`, as either driver hands it back (int8 as text or bigint, jsonb parsed or not). */
+interface AppendedRow {
+  written_id: number | null;
+  id: string | number | bigint;
+  tenant_id: number | null;
+  seq: number;
+  payload: string | Record<string, unknown>;
+  created_ms: number | string;
 }
 
 /** Events of `stream` after `afterSeq`, in order, at most `limit`. */

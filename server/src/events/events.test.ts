@@ -41,6 +41,21 @@ describe("appendEvent", () => {
     expect(await latestSeq(database.db, "t:race")).toBe(50);
   });
 
+  it("answers the event as stored, as a reader of the stream gets it", async () => {
+    const appended = await append(database.db, {
+      tenantId: 3,
+      stream: "t:answer",
+      type: "cart.changed",
+      payload: { cartId: 7, note: "é" },
+    });
+    const nullTenant = await append(database.db, { tenantId: null, stream: "t:answer", type: "x" });
+    expect(await eventsAfter(database.db, "t:answer", 0)).toEqual([appended, nullTenant]);
+    expect(appended).toMatchObject({ tenantId: 3, seq: 1, type: "cart.changed", payload: { cartId: 7, note: "é" } });
+    expect(nullTenant).toMatchObject({ tenantId: null, seq: 2, payload: {} });
+    expect(typeof appended.id).toBe("number");
+    expect(appended.createdAt).toBeInstanceOf(Date);
+  });
+
   it("leaves nothing behind when the transaction rolls back", async () => {
     await expect(
       withTransaction(database.db, async (tx) => {

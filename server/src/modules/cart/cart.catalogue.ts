@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { queryAll } from "../../db/transaction.ts";
 import type { HoursService } from "../hours/hours.service.ts";
@@ -21,6 +22,12 @@ export interface CartCatalogue {
   marketplaceFees: (marketplaceTenantId: number, tx: DbOrTx) => Promise<Partial<FeePolicy> | undefined>;
   /** The owner's paid orders in the storefront (first-order free delivery and codes). */
   paidOrderCount: (owner: CartOwner, tx: DbOrTx) => Promise<number>;
+  /**
+   * The same count as a scalar subquery of the orders module's: a change of lines reads it in its
+   * lock statement instead of a statement of its own (decision 040). Without it, it reads
+   * `paidOrderCount` after the commit.
+   */
+  paidOrderCountSql?: (owner: CartOwner) => SQL;
   promotions: Pick<PromotionsService, "applicable" | "recheck">;
   /**
    * The catalogue versions (server/src/cache), when the app has them: changes of lines then keep

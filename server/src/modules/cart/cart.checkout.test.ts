@@ -100,6 +100,21 @@ describe("cart amounts (the one fee model)", () => {
     expect(cart).toMatchObject({ deliveryFee: 0, freeDelivery: true });
     await buildPaidOrder(db(), ownerOf(who), { id: shop.b });
     expect((await getCart(who, cart.id)).json().result).toMatchObject({ deliveryFee: 2.99, freeDelivery: false });
+    // A change of lines reads the paid orders in its lock statement (decision 040): the same answer.
+    const lineId = cart.shoppingCartItems[0].id;
+    const changed = await call("PUT", "UpdateShoppingCartItem", who, {
+      shoppingCartId: cart.id,
+      shoppingCartItem: { id: lineId, quantityDelta: 1 },
+    });
+    expect(changed.json().result).toMatchObject({ deliveryFee: 2.99, freeDelivery: false });
+    const guestWho = guest();
+    const guestCart = await newCart(guestWho, [{ foodMenuId: item.jerk, quantity: 1 }]);
+    await buildPaidOrder(db(), ownerOf(guestWho), { id: shop.b });
+    const added = await call("POST", "AddShoppingCartItem", guestWho, {
+      shoppingCartId: guestCart.id,
+      shoppingCartItem: { foodMenuId: item.jerk, quantity: 1 },
+    });
+    expect(added.json().result).toMatchObject({ deliveryFee: 2.99, freeDelivery: false });
   });
 
   it("uses the marketplace's fee policy, the shop's overrides and the shop's province tax", async () => {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.ts";
-import { appendEvent } from "../../events/event-store.ts";
-import type { CartOwner } from "./cart.repository.ts";
+import { appendEvent, appendEventWith } from "../../events/event-store.ts";
+import type { CartOwner, LineWriteQuery } from "./cart.repository.ts";
 
 /** Every change of a cart (items, quantities, drop-off details) appends this to its owner's stream. */
 export const cartChanged = "cart.changed";
@@ -23,4 +23,27 @@ export async function appendCartChanged(tx: DbOrTx, owner: CartOwner, carts: { i
       payload: { cartId: cart.id, shopId: cart.shopId },
     });
   }
+}
+
+/**
+ * `appendCartChanged` for one cart together with one write of its lines, in one statement
+ * (decision 040); answers the id the write returned (null when it wrote no row).
+ */
+export async function appendCartChangedWith(
+  tx: DbOrTx,
+  owner: CartOwner,
+  cart: { id: number; shopId: number },
+  write: LineWriteQuery,
+): Promise<number | null> {
+  const { writtenId } = await appendEventWith(
+    tx,
+    {
+      tenantId: owner.tenantId,
+      stream: cartStreamOf(owner),
+      type: cartChanged,
+      payload: { cartId: cart.id, shopId: cart.shopId },
+    },
+    write.query,
+  );
+  return writtenId;
 }

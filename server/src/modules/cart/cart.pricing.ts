@@ -44,15 +44,23 @@ export const ownerOfCart = (cart: { tenantId: number; userId: number | null; gue
   guestId: cart.userId === null ? cart.guestId : null,
 });
 
-/** Prices every loaded cart (the applied promotion is checked again each time). */
+const ownerKey = (owner: CartOwner) => `${owner.tenantId}:${owner.userId}:${owner.guestId}`;
+
+/**
+ * Prices every loaded cart (the applied promotion is checked again each time). `known`: an owner's
+ * paid orders already read (the cart's lock statement, decision 040), used for the carts of that
+ * owner instead of reading them again.
+ */
 export async function priceCarts(
   catalogue: CartCatalogue,
   loaded: LoadedCarts,
   tx: DbOrTx,
+  known?: { owner: CartOwner; paidOrders: number },
 ): Promise<Map<number, CartPricing>> {
   const paidOrders = new Map<string, Promise<number>>();
+  if (known) paidOrders.set(ownerKey(ownerOfCart(known.owner)), Promise.resolve(known.paidOrders));
   const paidOrdersOf = (owner: CartOwner) => {
-    const key = `${owner.tenantId}:${owner.userId}:${owner.guestId}`;
+    const key = ownerKey(owner);
     let found = paidOrders.get(key);
     if (!found) {
       found = catalogue.paidOrderCount(owner, tx);

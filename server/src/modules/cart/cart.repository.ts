@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shoppingCartItemOptions, shoppingCartItems, shoppingCarts } from "../../db/schema/index.ts";
 
@@ -83,14 +83,17 @@ export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number, opt
  * version (`xmin`), and a row lock that had to wait returns the newest version; so `lines` is
  * returned only when the version locked is the version the snapshot saw, else null: the cart is
  * locked, read the lines again. Undefined when the cart is not the owner's open cart.
+ * `paidOrders` (decision 040): a scalar subquery the statement answers as `paidOrders`.
  */
 export async function lockCartWithLines(
   tx: DbOrTx,
   owner: CartOwner,
   cartId: number,
-  options: { asyncCommit?: boolean } = {},
-): Promise<{ cart: CartRow; lines: CartLine[] | null } | undefined> {
+  options: { asyncCommit?: boolean; paidOrders?: SQL } = {},
+): Promise<{ cart: CartRow; lines: CartLine[] | null; paidOrders: number | null } | undefined> {
   const asyncCommit = options.asyncCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`;
+  // The owner's paid orders (pricing's first order), when the caller has the orders module's count.
+  const paidOrders = options.paidOrders ? sql<number>`${options.paidOrders}` : sql<null>`null::int`;
   const version = sql`${shoppingCarts}.xmin`.as("version");
   const seen = tx.$with("seen").as(tx.select({ version }).from(shoppingCarts).where(eq(shoppingCarts.id, cartId)));
   const locked = tx.$with("locked").as(
@@ -115,10 +118,14 @@ export async function lockCartWithLines(
     .set({ updatedAt: sql`now()` })
     .from(locked)
     .where(eq(shoppingCarts.id, locked.id))
-    .returning({ ...getTableColumns(shoppingCarts), asyncCommit, lines });
+    .returning({ ...getTableColumns(shoppingCarts), asyncCommit, lines, paidOrders });
   if (!row) return undefined;
-  const { asyncCommit: _, lines: found, ...cart } = row;
-  return { cart: cart as CartRow, lines: found?.map((l) => ({ ...l, cartId: cart.id })) ?? null };
+  const { asyncCommit: _, lines: found, paidOrders: paid, ...cart } = row;
+  return {
+    cart: cart as CartRow,
+    lines: found?.map((l) => ({ ...l, cartId: cart.id })) ?? null,
+    paidOrders: paid ?? null,
+  };
 }
 
 interface CartLineJson {
@@ -208,6 +215,53 @@ export async function deleteLine(tx: DbOrTx, lineId: number) {
   await tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId));
 }
 
+/**
+ * One write of a line, not sent yet: the service sends it with cart.changed in one statement
+ * (`appendEventWith`, decision 040), or alone (`send`). Each returns the line's id; none has a WITH
+ * of its own. Wrapped in an object: a Drizzle query is a thenable, awaiting it sends it.
+ */
+export interface LineWriteQuery {
+  query: SQLWrapper;
+  /** Sends the write alone; answers the line's id (null when no row was written). */
+  send(): Promise<number | null>;
+}
+
+const lineWrite = (query: SQLWrapper & PromiseLike<{ id: number }[]>): LineWriteQuery => ({
+  query,
+  send: async () => (await query)[0]?.id ?? null,
+});
+
+export const setLineQuantityQuery = (tx: DbOrTx, lineId: number, quantity: number) =>
+  lineWrite(
+    tx
+      .update(shoppingCartItems)
+      .set({ quantity })
+      .where(eq(shoppingCartItems.id, lineId))
+      .returning({ id: shoppingCartItems.id }),
+  );
+
+export const deleteLineQuery = (tx: DbOrTx, lineId: number) =>
+  lineWrite(
+    tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId)).returning({ id: shoppingCartItems.id }),
+  );
+
+/** A line without option values (with some, `insertLine`: its WITH cannot be nested). */
+export const insertPlainLineQuery = (
+  tx: DbOrTx,
+  line: { cartId: number; menuItemId: number; optionsKey: string; quantity: number },
+) =>
+  lineWrite(
+    tx
+      .insert(shoppingCartItems)
+      .values({
+        cartId: line.cartId,
+        menuItemId: line.menuItemId,
+        optionsKey: line.optionsKey,
+        quantity: line.quantity,
+      })
+      .returning({ id: shoppingCartItems.id }),
+  );
+
 /** The lines of these carts with each line's chosen option value ids, in the order they were added. */
 export async function cartLines(db: DbOrTx, cartIds: number[]) {
   const valueIds = sql<number[]>`coalesce(array_agg(${shoppingCartItemOptions.attributeValueId})
@@ -238,76 +292,6 @@ export async function loadCartRows(db: DbOrTx, cartIds: number[]) {
   if (cartIds.length === 0) return { carts: [], lines: [] };
   const carts = await db.select().from(shoppingCarts).where(inArray(shoppingCarts.id, cartIds));
   return { carts, lines: await cartLines(db, cartIds) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Guest → customer merge
-
-export async function lockGuestCarts(tx: DbOrTx, guestId: string, tenantId: number) {
-  return tx
-    .select()
-    .from(shoppingCarts)
-    .where(
-      and(
-        eq(shoppingCarts.guestId, guestId),
-        eq(shoppingCarts.tenantId, tenantId),
-        eq(shoppingCarts.status, "open"),
-        isNull(shoppingCarts.userId),
-      ),
-    )
-    .orderBy(asc(shoppingCarts.id))
-    .for("update");
-}
-
-export async function hasGuestCarts(db: DbOrTx, guestId: string) {
-  const [row] = await db
-    .select({ id: shoppingCarts.id })
-    .from(shoppingCarts)
-    .where(and(eq(shoppingCarts.guestId, guestId), eq(shoppingCarts.status, "open")))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Locks the customer's open cart of a shop for a merge. An update that changes nothing, not
- * `for update`: lines moved into the cart must give its row a new version, as every change of
- * lines does (`lockCartWithLines` relies on it, decision 037).
- */
-export async function lockUserCart(tx: DbOrTx, userId: number, shopId: number) {
-  const [row] = await tx
-    .update(shoppingCarts)
-    .set({ updatedAt: sql`${shoppingCarts.updatedAt}` })
-    .where(and(eq(shoppingCarts.userId, userId), eq(shoppingCarts.shopId, shopId), eq(shoppingCarts.status, "open")))
-    .returning();
-  return row;
-}
-
-export async function linesOf(tx: DbOrTx, cartId: number) {
-  return tx
-    .select({
-      id: shoppingCartItems.id,
-      menuItemId: shoppingCartItems.menuItemId,
-      optionsKey: shoppingCartItems.optionsKey,
-      quantity: shoppingCartItems.quantity,
-    })
-    .from(shoppingCartItems)
-    .where(eq(shoppingCartItems.cartId, cartId))
-    .orderBy(asc(shoppingCartItems.id));
-}
-
-export async function moveLine(tx: DbOrTx, lineId: number, cartId: number) {
-  await tx.update(shoppingCartItems).set({ cartId }).where(eq(shoppingCartItems.id, lineId));
-}
-
-export async function giveCartToUser(tx: DbOrTx, cartId: number, userId: number) {
-  await tx
-    .update(shoppingCarts)
-    .set({ userId, guestId: null, updatedAt: sql`now()` })
-    .where(eq(shoppingCarts.id, cartId));
-}
-
-export async function deleteCart(tx: DbOrTx, cartId: number) {
-  await tx.delete(shoppingCarts).where(eq(shoppingCarts.id, cartId));
 }
 
 export async function deleteOpenCartsOf(tx: DbOrTx, userId: number) {

@@ -4,26 +4,29 @@ import {
   type ApplyPromoInput,
   type Cart,
   type CartByCustomerRequest,
-  type CartItemInput,
   type CartList,
   type CreateCartInput,
   cartLimits,
-  cartTexts,
-  menuTexts,
   type UpdateCartInput,
   type UpdateCartItemInput,
 } from "@dutchpot/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { isTransaction, withTransaction } from "../../db/transaction.ts";
 import { FieldValidationError, NotFoundError } from "../../lib/errors.ts";
-import type { MenuItemWithOptions } from "../menus/menu-items.service.ts";
 import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
 import { CartCatalogueCache } from "./cart.catalogue-cache.ts";
 import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
+import {
+  addToLockedCart,
+  changeOfQuantity,
+  type LockedCart,
+  lockWithLines,
+  sendLineWrite,
+  writeAndAppend,
+} from "./cart.line-changes.ts";
 import { toCarts } from "./cart.mappers.ts";
-import { chooseOptions } from "./cart.options.ts";
-import { loadedLineCents, priceCarts } from "./cart.pricing.ts";
+import { loadedLineCents, ownerOfCart, priceCarts } from "./cart.pricing.ts";
 import { type RenewalLine, renewalQuote } from "./cart.renewal.ts";
 import { type ReorderLine, reorderIntoCart } from "./cart.reorder.ts";
 import type { CartOwner } from "./cart.repository.ts";
@@ -32,66 +35,6 @@ import { assertDeliveryPatch, deliveryPatch } from "./delivery-details.ts";
 import { type GuestSignIn, mergeGuestCarts } from "./merge-guest-carts.ts";
 
 const notFound = (id: number) => new NotFoundError("ShoppingCart", id);
-
-/**
- * A cart locked for a change of its lines, with its lines and the menu items they hold (and any
- * item about to be added), read once: the change checks and writes against these and keeps them as
- * they become, and the answer is built from them instead of reading the cart again (docs/cart.md).
- */
-interface LockedCart {
-  cart: repo.CartRow;
-  lines: repo.CartLine[];
-  items: Map<number, MenuItemWithOptions>;
-}
-
-/**
- * Locks the owner's cart and reads its lines, then their menu items and `alsoItemIds` with their
- * options: two statements, three when another change of the cart committed meanwhile (decision 037).
- * Undefined when it is not the owner's open cart.
- */
-async function lockWithLines(
-  tx: DbOrTx,
-  catalogue: CartCatalogue,
-  owner: CartOwner,
-  cartId: number,
-  options: { asyncCommit: boolean; alsoItemIds: number[] },
-): Promise<LockedCart | undefined> {
-  const fast = await repo.lockCartWithLines(tx, owner, cartId, options);
-  const cart = fast?.cart ?? (await repo.lockCart(tx, owner, cartId, options));
-  if (!cart) return undefined;
-  const lines = fast?.lines ?? (await repo.cartLines(tx, [cart.id]));
-  const ids = [...new Set([...options.alsoItemIds, ...lines.map((l) => l.menuItemId)])];
-  const items = await catalogue.menus.withOptionsByIds(ids, tx);
-  return { cart, lines, items: new Map(items.map((i) => [i.id, i])) };
-}
-
-/**
- * Adds `item` to the locked cart: the item must be an active item of the cart's shop, its options
- * valid; an identical line (same item, same options) grows instead of a second line appearing.
- */
-async function addToLockedCart(tx: DbOrTx, locked: LockedCart, item: CartItemInput, member: string) {
-  const menuItem = locked.items.get(item.foodMenuId);
-  if (!menuItem || menuItem.shopId !== locked.cart.shopId) {
-    throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemNotInShop);
-  }
-  if (!menuItem.isActive) throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemInactive);
-  if (menuItem.isOutOfStock) throw new FieldValidationError(`${member}.foodMenuId`, menuTexts.itemOutOfStock);
-  const { valueIds, optionsKey } = chooseOptions(menuItem, item.selectedAttributes, `${member}.selectedAttributes`);
-  const line = locked.lines.find((l) => l.menuItemId === menuItem.id && l.optionsKey === optionsKey);
-  if (line) {
-    const quantity = line.quantity + item.quantity;
-    if (quantity > cartLimits.maxQuantity)
-      throw new FieldValidationError(`${member}.quantity`, cartTexts.quantityRange);
-    await repo.setLineQuantity(tx, line.id, quantity);
-    line.quantity = quantity;
-    return;
-  }
-  if (locked.lines.length >= cartLimits.maxLines) {
-    throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.tooManyLines);
-  }
-  const added = { cartId: locked.cart.id, menuItemId: menuItem.id, optionsKey, quantity: item.quantity, valueIds };
-  locked.lines.push({ id: await repo.insertLine(tx, added), ...added });
-}
 
 export function createCartService(db: Db, catalogue: CartCatalogue) {
   const cache = catalogue.versions ? new CartCatalogueCache(catalogue, catalogue.versions) : undefined;
@@ -117,12 +60,14 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
   /**
    * The answer of a change of lines, built from the rows the change read and wrote (no re-read of
    * the cart), with the shop, fee policy and order history read from `from`: after the commit, so
-   * the cart's row lock is held only for the change itself.
+   * the cart's row lock is held only for the change itself; the order history comes from the lock
+   * statement when it read it (decision 040).
    */
   const answerOfChange = async (locked: LockedCart, from: DbOrTx = db, seen = catalogue): Promise<Cart> => {
     const { cart, lines } = locked;
     const loaded = await withCatalogue(seen, { carts: [cart], lines }, from, [...locked.items.values()]);
-    const [answered] = toCarts(loaded, await priceCarts(seen, loaded, from), [cart.id]);
+    const known = locked.paidOrders === null ? undefined : { owner: ownerOfCart(cart), paidOrders: locked.paidOrders };
+    const [answered] = toCarts(loaded, await priceCarts(seen, loaded, from, known), [cart.id]);
     if (!answered) throw notFound(cart.id);
     return answered;
   };
@@ -165,7 +110,8 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
           await repo.updateCart(tx, id, { notes });
           locked.cart = { ...cart, notes };
         }
-        for (const [i, item] of items.entries()) await addToLockedCart(tx, locked, item, `shoppingCartItems[${i}]`);
+        for (const [i, item] of items.entries())
+          await sendLineWrite(await addToLockedCart(tx, locked, item, `shoppingCartItems[${i}]`));
         await appendCartChanged(tx, owner, [cart]);
         return locked;
       });
@@ -194,8 +140,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
         if (item.shoppingCartId !== undefined && item.shoppingCartId !== shoppingCartId) {
           throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
         }
-        await addToLockedCart(tx, locked, item, "shoppingCartItem");
-        await appendCartChanged(tx, owner, [cart]);
+        await writeAndAppend(tx, owner, cart, await addToLockedCart(tx, locked, item, "shoppingCartItem"));
         return locked;
       });
       return answerOfChange(locked, within, seen);
@@ -206,7 +151,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      * applied under the cart's row lock so concurrent +1/−1 taps all count.
      */
     async updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
-      const { shoppingCartItem: change, shoppingCartId } = input;
+      const { shoppingCartId } = input;
       const seen = await catalogueFor(owner);
       const locked = await withTransaction(db, async (tx) => {
         const locked = await lockWithLines(tx, seen, owner, shoppingCartId, {
@@ -214,33 +159,7 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
           alsoItemIds: [],
         });
         if (!locked) throw notFound(shoppingCartId);
-        const { cart } = locked;
-        if (input.shopId !== undefined && input.shopId !== cart.shopId) {
-          throw new FieldValidationError("shopId", "The shop is not the cart's shop.");
-        }
-        const index = locked.lines.findIndex((l) => l.id === change.id);
-        const line = locked.lines[index];
-        if (!line) throw new NotFoundError("ShoppingCartItem", change.id);
-        if (change.foodMenuId !== undefined && change.foodMenuId !== line.menuItemId) {
-          throw new FieldValidationError("shoppingCartItem.foodMenuId", "The item is not the line's item.");
-        }
-        // A decrement past the last unit removes the line, as the Minus counter does at 1.
-        const quantity = change.quantity ?? Math.max(0, line.quantity + (change.quantityDelta ?? 0));
-        if (quantity > cartLimits.maxQuantity) {
-          throw new FieldValidationError("shoppingCartItem.quantity", cartTexts.quantityRange);
-        }
-        // Fewer of an out-of-stock item is fine (and removing it); more is refused.
-        if (quantity > line.quantity && locked.items.get(line.menuItemId)?.isOutOfStock) {
-          throw new FieldValidationError("shoppingCartItem.quantity", menuTexts.itemOutOfStock);
-        }
-        if (quantity === 0) {
-          await repo.deleteLine(tx, line.id);
-          locked.lines.splice(index, 1);
-        } else {
-          await repo.setLineQuantity(tx, line.id, quantity);
-          line.quantity = quantity;
-        }
-        await appendCartChanged(tx, owner, [cart]);
+        await writeAndAppend(tx, owner, locked.cart, changeOfQuantity(tx, locked, input));
         return locked;
       });
       return answerOfChange(locked, db, seen);

@@ -22,6 +22,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const sent: string[] = [];
 let shopId = 0;
 let plain = 0;
+let other = 0;
 let sized = 0;
 let large = 0;
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await buildTenant(db, { id: 3, tenancyName: "dutchpot", name: "Dutchpot", kind: "marketplace" });
   shopId = (await buildShop(db, { marketplaceTenantId: 3 })).id;
   plain = (await buildMenuItem(db, { shopId, unitPriceCents: 350 })).id;
+  other = (await buildMenuItem(db, { shopId, unitPriceCents: 425 })).id;
   sized = (await buildMenuItem(db, { shopId, unitPriceCents: 1299 })).id;
   const values = await buildOptions(db, sized, [
     {
@@ -68,11 +70,17 @@ async function statementsOf(run: () => ReturnType<typeof call>) {
   const statements = sent
     .filter((q) => !/^(begin|commit|rollback)\b/i.test(q.trim()))
     .map((q) => {
-      const verb = q.trim().split(/\s+/)[0]?.toLowerCase();
+      // A write sent with cart.changed (decision 040) is named by the write inside its WITH.
+      const folded = /^with written as \((\w+)/i.exec(q.trim());
+      const verb = (folded?.[1] ?? q.trim().split(/\s+/)[0])?.toLowerCase();
       // A select is named by its outermost (last) FROM, past any subquery's.
       const tables = [...q.matchAll(verb === "select" ? /from\s+"(\w+)"/gi : /(?:update|into|from)\s+"(\w+)"/gi)];
-      const table = (verb === "select" ? tables.at(-1) : tables[0])?.[1] ?? /select (pg_\w+)/i.exec(q)?.[1] ?? "?";
-      return `${verb} ${table}`;
+      const table =
+        (verb === "select" ? tables.at(-1) : tables[0])?.[1] ??
+        /select (pg_\w+)/i.exec(q)?.[1] ??
+        /from (\w+)\(/i.exec(q)?.[1] ??
+        "?";
+      return folded ? `${verb} ${table} + events_append` : `${verb} ${table}`;
     });
   return { statements, cart: res.json().result };
 }
@@ -88,24 +96,21 @@ async function newCart() {
 /**
  * A change of lines (decision 037): the storefront's catalogue version (PostgreSQL reads it, batched;
  * PGlite keeps it in memory, decision 035), then in its transaction the cart locked with its lines
- * (one statement), the menu items only when one is not in the cart's catalogue cache, one write,
- * cart.changed (the stream's lock, the event, its NOTIFY); after the commit the owner's order
- * history (the shop and fee policy come from the cache). Before issue 17: 13 to 17 statements plus
- * BEGIN/COMMIT; 10 before decision 037.
+ * (one statement), the menu items only when one is not in the cart's catalogue cache, then the
+ * write and cart.changed in one statement (events_append: the stream's lock, the event, its NOTIFY;
+ * decision 040), apart only for a new line with option values. The owner's order history is read
+ * by the lock statement (decision 040), the shop and fee policy come from the cache. Before issue 17:
+ * 13 to 17 statements plus BEGIN/COMMIT; 10 before decision 037, 6 (7 on PostgreSQL) before 040.
  */
-const changeOfLines = (write: string, { readsItems = false } = {}) => [
+const changeOfLines = (write: string, { readsItems = false, apart = false } = {}) => [
   ...(database.kind === "postgres" ? ["select catalogue_versions"] : []),
   "with shopping_carts",
   ...(readsItems ? ["select menu_items"] : []),
-  write,
-  "select pg_advisory_xact_lock",
-  "insert events",
-  "select pg_notify",
-  "select orders",
+  ...(apart ? [write, "select events_append"] : [`${write} + events_append`]),
 ];
 
 describe("statements per cart change (issue 17)", () => {
-  it("AddShoppingCartItem sends 6 statements (7 on PostgreSQL), merging into a line or adding one with options", async () => {
+  it("AddShoppingCartItem sends 2 statements (3 on PostgreSQL), merging into a line or adding one with options", async () => {
     const { guest, cartId } = await newCart();
     const add = (line: object) => () =>
       call("POST", "AddShoppingCartItem", guest, { shoppingCartId: cartId, shoppingCartItem: line });
@@ -114,11 +119,15 @@ describe("statements per cart change (issue 17)", () => {
     // The line and its option values are inserted by one statement (a data-modifying WITH).
     const added = await statementsOf(add({ foodMenuId: sized, quantity: 1, selectedAttributes: [large] }));
     // An item not in the cart yet is read (then kept).
-    expect(added.statements).toEqual(changeOfLines("with shopping_cart_items", { readsItems: true }));
+    expect(added.statements).toEqual(changeOfLines("with shopping_cart_items", { readsItems: true, apart: true }));
     expect(added.cart.shoppingCartItems).toHaveLength(2);
+    // A new line without options: its insert goes with cart.changed too.
+    const fresh = await statementsOf(add({ foodMenuId: other, quantity: 2 }));
+    expect(fresh.statements).toEqual(changeOfLines("insert shopping_cart_items", { readsItems: true }));
+    expect(fresh.cart.shoppingCartItems).toHaveLength(3);
   });
 
-  it("UpdateShoppingCartItem sends 6 statements (7 on PostgreSQL) for +1, −1 and removing the line", async () => {
+  it("UpdateShoppingCartItem sends 2 statements (3 on PostgreSQL) for +1, −1 and removing the line", async () => {
     const { guest, cartId, lineId } = await newCart();
     const change = (shoppingCartItem: object) => () =>
       call("PUT", "UpdateShoppingCartItem", guest, { shoppingCartId: cartId, shoppingCartItem });
@@ -137,6 +146,11 @@ describe("the answer of a change, built in its transaction", () => {
     const { guest, cartId, lineId } = await newCart();
     const read = async () => (await call("GET", `GetByCustomer?id=${cartId}`, guest)).json().result;
     const steps = [
+      () =>
+        call("POST", "AddShoppingCartItem", guest, {
+          shoppingCartId: cartId,
+          shoppingCartItem: { foodMenuId: other, quantity: 3 },
+        }),
       () =>
         call("POST", "AddShoppingCartItem", guest, {
           shoppingCartId: cartId,
@@ -167,14 +181,17 @@ describe("the answer of a change, built in its transaction", () => {
       expect(res.json().result).toEqual(await read());
       answers.push(res);
     }
-    const [withOptions] = answers;
-    expect(withOptions?.json().result.shoppingCartItems[1]).toMatchObject({
+    const [newLine, withOptions] = answers;
+    // The new line's id is the one the insert (sent with cart.changed) returned.
+    expect(newLine?.json().result.shoppingCartItems[1]).toMatchObject({ foodMenuId: other, quantity: 3 });
+    expect(newLine?.json().result.shoppingCartItems[1].id).toBeGreaterThan(lineId);
+    expect(withOptions?.json().result.shoppingCartItems[2]).toMatchObject({
       foodMenuId: sized,
       quantity: 2,
       price: 29.98,
       selectedAttributes: [{ productAttributeValueId: large, productAttributeValue: { name: "Large", cost: 2 } }],
     });
-    expect(answers[3]?.json().result).toMatchObject({ notes: "Ring twice", itemCount: 8 });
+    expect(answers[4]?.json().result).toMatchObject({ notes: "Ring twice", itemCount: 11 });
   });
 });
 

@@ -6,7 +6,7 @@ import { createTestApp } from "../../../test/support/test-app.ts";
 import { seedReferenceData } from "../../db/seed/index.ts";
 import { createHoursService } from "../hours/hours.service.ts";
 import { createMenuItemsService } from "../menus/menu-items.service.ts";
-import { paidOrderCount, scheduledCounts } from "../orders/order-history.ts";
+import { paidOrderCount, paidOrderCountSql, scheduledCounts } from "../orders/order-history.ts";
 import { createPromotionsService } from "../promotions/promotions.service.ts";
 import { createShopsService } from "../shops/shops.service.ts";
 import { createTenantsService } from "../tenants/tenants.service.ts";
@@ -124,6 +124,7 @@ export function buildCheckoutServices() {
     hours: createHoursService(db, { shops, scheduledCounts }),
     marketplaceFees: createTenantsService(db).fees,
     paidOrderCount: paid,
+    paidOrderCountSql,
     promotions,
   });
   return { cart, promotions };

@@ -1,6 +1,7 @@
 import { cartLimits } from "@dutchpot/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
+import * as mergeRepo from "./cart.merge.repository.ts";
 import * as repo from "./cart.repository.ts";
 
 /** A sign-in as the identity module reports it (its `SignedIn` event). */
@@ -22,22 +23,22 @@ export interface GuestSignIn {
 export async function mergeGuestCarts(db: DbOrTx, { userId, tenantId, guestId }: GuestSignIn): Promise<number> {
   if (!guestId || tenantId === null) return 0;
   // The cheap common case (no guest carts) never opens a transaction.
-  if (!(await repo.hasGuestCarts(db, guestId))) return 0;
+  if (!(await mergeRepo.hasGuestCarts(db, guestId))) return 0;
   return withTransaction(db, async (tx) => {
-    const guestCarts = await repo.lockGuestCarts(tx, guestId, tenantId);
+    const guestCarts = await mergeRepo.lockGuestCarts(tx, guestId, tenantId);
     for (const guestCart of guestCarts) {
-      const own = await repo.lockUserCart(tx, userId, guestCart.shopId);
+      const own = await mergeRepo.lockUserCart(tx, userId, guestCart.shopId);
       if (!own) {
-        await repo.giveCartToUser(tx, guestCart.id, userId);
+        await mergeRepo.giveCartToUser(tx, guestCart.id, userId);
         continue;
       }
-      const ownLines = await repo.linesOf(tx, own.id);
-      for (const line of await repo.linesOf(tx, guestCart.id)) {
+      const ownLines = await mergeRepo.linesOf(tx, own.id);
+      for (const line of await mergeRepo.linesOf(tx, guestCart.id)) {
         const same = ownLines.find((l) => l.menuItemId === line.menuItemId && l.optionsKey === line.optionsKey);
         if (same) {
           await repo.setLineQuantity(tx, same.id, Math.min(cartLimits.maxQuantity, same.quantity + line.quantity));
         } else {
-          await repo.moveLine(tx, line.id, own.id);
+          await mergeRepo.moveLine(tx, line.id, own.id);
         }
       }
       if (own.deliveryAddress === null && guestCart.deliveryAddress !== null) {
@@ -57,7 +58,7 @@ export async function mergeGuestCarts(db: DbOrTx, { userId, tenantId, guestId }:
           apartmentNumber,
         });
       }
-      await repo.deleteCart(tx, guestCart.id);
+      await mergeRepo.deleteCart(tx, guestCart.id);
     }
     return guestCarts.length;
   });

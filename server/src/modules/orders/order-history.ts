@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { orderStatuses, orders } from "../../db/schema/orders.ts";
 
@@ -30,16 +30,28 @@ export async function paidOrderCount(
   tx: DbOrTx,
   owner: { tenantId: number; userId: number | null; guestId: string | null },
 ): Promise<number> {
+  const where = paidOrdersOf(owner);
+  if (!where) return 0;
+  const [row] = await tx.select({ n: count() }).from(orders).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * `paidOrderCount` as a scalar subquery (an int), for a module that reads it inside a statement of
+ * its own (the cart's lock, decision 040): the orders module still writes the only SQL on its table.
+ */
+export function paidOrderCountSql(owner: { tenantId: number; userId: number | null; guestId: string | null }): SQL {
+  const where = paidOrdersOf(owner);
+  return where ? sql`(select count(*)::int from ${orders} where ${where})` : sql`0`;
+}
+
+function paidOrdersOf(owner: { tenantId: number; userId: number | null; guestId: string | null }): SQL | undefined {
   const who =
     owner.userId !== null
       ? eq(orders.userId, owner.userId)
       : owner.guestId !== null
         ? and(isNull(orders.userId), eq(orders.guestId, owner.guestId))
         : undefined;
-  if (!who) return 0;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.tenantId, owner.tenantId), who, ne(orders.status, orderStatuses.cancelled)));
-  return Number(row?.n ?? 0);
+  if (!who) return undefined;
+  return and(eq(orders.tenantId, owner.tenantId), who, ne(orders.status, orderStatuses.cancelled));
 }

@@ -14,7 +14,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { ConflictError, NotFoundError } from "../../lib/errors.ts";
 import { createMerchantOrdersService } from "./merchant/merchant-orders.service.ts";
 import { amountLeft, assertCustomerMayCancel, customerCancelReason, type RefundOrderPayment } from "./order-cancel.ts";
-import { paidOrderCount, scheduledCounts } from "./order-history.ts";
+import { paidOrderCount, paidOrderCountSql, scheduledCounts } from "./order-history.ts";
 import {
   historyOf,
   insertHistory,
@@ -228,6 +228,8 @@ export function createOrdersService(db: Db, deps: OrdersDependencies, clock: Clo
     scheduledCounts,
     /** The owner's paid orders in a storefront (pricing: first-order free delivery; promotions). */
     paidOrderCount,
+    /** The same count as a scalar subquery, for a statement of another module (the cart's lock). */
+    paidOrderCountSql,
 
     /**
      * Inserts the order and its lines as charged, with its first history entry (checkout, inside the
