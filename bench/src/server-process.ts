@@ -115,7 +115,13 @@ export async function startServerProcess(
   };
   const build = spawnSync(process.execPath, [serverBuild, "--if-stale"], { stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) throw new Error(`the server build failed (${build.status})`);
-  return spawnUntilReady(serverEntry, childEnv, port, "/health/ready", options);
+  // BENCH_SERVER_NODE_ARGS: Node options for the server only (space-separated), e.g. to compare V8
+  // flags against the production start in the same conditions; the bare route and load generator keep theirs.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  return spawnUntilReady(serverEntry, childEnv, port, "/health/ready", {
+    ...options,
+    nodeArgs: [...extra, ...(options.nodeArgs ?? [])],
+  });
 }
 
 /** The bare Fastify JSON route (`bare-server.ts`, the bench's calibration) in a process of its own. */

@@ -129,31 +129,37 @@ export async function buildServer() {
 
 /**
  * An empty PGlite cluster (what initdb leaves, before any migration), for the server's first start
- * on a new data folder: PGlite's own initdb peaks at ~820 MiB of RSS and takes most of that start;
- * loading this snapshot peaks at ~440 MiB (measured, docs/decisions/036). Named by PGlite's version
- * (the server looks for its own version's file and runs initdb without one); made in a child
- * process, once per version.
+ * on a new data folder: PGlite's own initdb peaks at ~820 MiB of RSS and takes most of that start.
+ * Kept as a folder (`dist/pglite-empty-<version>/`, ~40 MB) that the server copies file by file:
+ * loading a `dumpDataDir` archive instead (decision 036) unpacked its 40 MB in JavaScript and left
+ * ~80 MiB of buffers for the collector, a first start peaked at 453 MiB against 333 MiB for the copy
+ * (docs/decisions/041). Named by PGlite's version (the server looks for its own version's folder and
+ * runs initdb without one); made in a child process, once per version, aside and renamed.
  */
 function buildEmptyCluster() {
   const { version } = JSON.parse(readFileSync(pglitePackage, "utf8"));
-  const file = path.join(outDir, `pglite-empty-${version}.tar.gz`);
-  if (existsSync(file)) return;
+  const dir = path.join(outDir, `pglite-empty-${version}`);
+  // Archives of earlier builds (decision 036's form) go.
+  for (const name of readdirSync(outDir)) {
+    if (/^pglite-empty-.*\.tar\.gz$/.test(name)) rmSync(path.join(outDir, name), { force: true });
+  }
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  const aside = `${dir}.${process.pid}.tmp`;
+  rmSync(aside, { recursive: true, force: true });
   const script = `
-    import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-    import os from "node:os";
-    import path from "node:path";
     import { PGlite } from "@electric-sql/pglite";
-    const dir = mkdtempSync(path.join(os.tmpdir(), "dutchpot-initdb-"));
-    const pg = new PGlite({ dataDir: dir });
+    const pg = new PGlite({ dataDir: ${JSON.stringify(aside)} });
     await pg.waitReady;
-    const dump = await pg.dumpDataDir("gzip");
-    await pg.close();
-    rmSync(dir, { recursive: true, force: true });
-    writeFileSync(${JSON.stringify(`${file}.${process.pid}.tmp`)}, Buffer.from(await dump.arrayBuffer()));`;
+    await pg.close();`;
   const made = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: serverDir, stdio: "inherit" });
-  // Not fatal: without the file a first start runs initdb, as before.
-  if (made.status !== 0) console.warn("Could not make the empty PGlite cluster; a new data folder will run initdb.");
-  else renameSync(`${file}.${process.pid}.tmp`, file);
+  // Not fatal: without the folder a first start runs initdb, as before.
+  if (made.status !== 0 || !existsSync(path.join(aside, "PG_VERSION"))) {
+    rmSync(aside, { recursive: true, force: true });
+    console.warn("Could not make the empty PGlite cluster; a new data folder will run initdb.");
+    return;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(aside, dir);
 }
 
 /** Builds when stale; answers the entry paths either way. */

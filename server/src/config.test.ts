@@ -97,3 +97,17 @@ describe("TRUST_PROXY: which X-Forwarded-* hops to believe (docs/operations.md)"
     expect(refusal({ TRUST_PROXY: "2" })).toContain("TRUST_PROXY: must be true, false or comma-separated");
   });
 });
+
+describe("memory settings (decision 041)", () => {
+  it("bound the JavaScript heap's growth to 50 % by default; 0 leaves it to V8", () => {
+    expect(loadConfig({})).toMatchObject({ V8_HEAP_GROWING_PERCENT: 50, READ_CACHE_MAX_BYTES: 32 * 1024 * 1024 });
+    expect(loadConfig({ V8_HEAP_GROWING_PERCENT: "0" })).toMatchObject({ V8_HEAP_GROWING_PERCENT: 0 });
+    expect(loadConfig({ V8_HEAP_GROWING_PERCENT: "100" })).toMatchObject({ V8_HEAP_GROWING_PERCENT: 100 });
+  });
+
+  it("refuse a negative, fractional or absurd growth, naming the variable", () => {
+    expect(refusal({ V8_HEAP_GROWING_PERCENT: "-10" })).toContain("V8_HEAP_GROWING_PERCENT:");
+    expect(refusal({ V8_HEAP_GROWING_PERCENT: "12.5" })).toContain("V8_HEAP_GROWING_PERCENT:");
+    expect(refusal({ V8_HEAP_GROWING_PERCENT: "1000" })).toContain("V8_HEAP_GROWING_PERCENT:");
+  });
+});

@@ -179,6 +179,12 @@ export const ConfigSchema = z.object({
     .int()
     .min(65_536)
     .default(32 * 1024 * 1024),
+  /**
+   * How far V8 lets the JavaScript heap grow past what a full collection left alive, in percent
+   * (docs/decisions/041): 50 starts the next full collection at 1.5 times the live heap. 0 leaves it
+   * to V8, which on a machine with much memory grows a busy heap up to 4 times its live size.
+   */
+  V8_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   /** Run the job runner (docs/jobs.md) in this process; absent means yes, except when NODE_ENV is test. */
   JOBS_ENABLED: z
     .enum(["true", "false", "1", "0"])

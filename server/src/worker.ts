@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { applyHeapGrowing } from "./lib/heap-growing.ts";
 import { stdoutLogDestination } from "./lib/log-destination.ts";
 import { logRedaction } from "./lib/log-redaction.ts";
 import { gracefulShutdown, startWatchdog } from "./shutdown.ts";
@@ -22,6 +23,7 @@ async function main() {
     );
     process.exit(1);
   }
+  applyHeapGrowing(config.V8_HEAP_GROWING_PERCENT);
   // Not pino's default writer: its exit hook can spin forever once the log reader is gone (decision 026).
   const logs = stdoutLogDestination();
   const logger = { level: config.LOG_LEVEL, redact: logRedaction, stream: logs };

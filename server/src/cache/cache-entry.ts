@@ -33,7 +33,7 @@ export interface CacheEntry {
  * the event loop (zlib's thread pool) at a higher quality than per-request compression can afford.
  */
 export async function buildEntry(body: string | Buffer | ArrayBuffer, expiresAt: number | null): Promise<CacheEntry> {
-  const identity = typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body as ArrayBuffer);
+  const identity = ownBytes(typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body as ArrayBuffer));
   const hash = createHash("sha1").update(identity).digest("base64url");
   const entry: CacheEntry = { identity: { body: identity, etag: `"${hash}"` }, br: null, gzip: null, expiresAt };
   if (identity.length < compressFromBytes) return entry;
@@ -47,9 +47,31 @@ export async function buildEntry(body: string | Buffer | ArrayBuffer, expiresAt:
     }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { ...entry, br: { body: br, etag: `"${hash}-br"` }, gzip: { body: gz, etag: `"${hash}-gzip"` } };
+  return {
+    ...entry,
+    br: { body: ownBytes(br), etag: `"${hash}-br"` },
+    gzip: { body: ownBytes(gz), etag: `"${hash}-gzip"` },
+  };
 }
 
-/** Bytes an entry holds (the LRU's size cap counts these). */
+/**
+ * The bytes in a memory block of their own. A small Buffer is often a view of a bigger block that
+ * stays alive as long as the view does: `Buffer.from` of a string under 4 KB is a slice of Node's
+ * shared 8 KB pool, and zlib's output is a slice of its 16 KB output chunk (a 121-byte Brotli twin
+ * kept 16,384 bytes alive). Kept as they came, a cache of small answers held 10-20 times the bytes
+ * its cap counts (decision 041); copied once per fill, the cap is what the entries really hold.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
+/** Bytes an entry holds (the LRU's size cap counts these): the memory blocks of its bodies, its key, its objects. */
 export const entryBytes = (entry: CacheEntry, key: string) =>
-  entry.identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0) + key.length * 2 + 128;
+  entry.identity.body.buffer.byteLength +
+  (entry.br?.body.buffer.byteLength ?? 0) +
+  (entry.gzip?.body.buffer.byteLength ?? 0) +
+  key.length * 2 +
+  128;

@@ -1,9 +1,22 @@
 import { type ImagePurpose, imageBoxes, mediaLimits, mediaTexts } from "@dutchpot/contract";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import { AppError, BusinessRuleError } from "../../lib/errors.ts";
 
-// Decoded images are not kept between uploads (each is read once); the default cache only costs memory.
-sharp.cache(false);
+type Sharp = typeof import("sharp")["default"];
+let sharpLoading: Promise<Sharp> | undefined;
+/**
+ * sharp, loaded on the first upload: its native libvips is ~20 MiB of resident memory and start-up
+ * time that a server which never receives an upload (most of them) does not need (decision 041).
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpLoading ??= import("sharp").then((loaded) => {
+    const sharp = loaded.default;
+    // Decoded images are not kept between uploads (each is read once); the default cache only costs memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 export type ImageType = "jpeg" | "png" | "webp";
 
@@ -34,7 +47,7 @@ export const wrongType = () => new AppError(415, mediaTexts.wrongType);
 export const tooLarge = () => new AppError(413, mediaTexts.tooLarge);
 
 /** A decoder that refuses what it cannot read whole (a truncated file) and anything past 6000×6000. */
-const decoder = (bytes: Buffer) =>
+const decoder = (sharp: Sharp, bytes: Buffer) =>
   sharp(bytes, {
     failOn: "warning",
     limitInputPixels: mediaLimits.maxDimension * mediaLimits.maxDimension,
@@ -58,9 +71,10 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promis
   const type = sniffImageType(bytes);
   if (!type) throw wrongType();
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
-    metadata = await decoder(bytes).metadata();
+    metadata = await decoder(sharp, bytes).metadata();
   } catch {
     throw notAnImage();
   }
@@ -80,7 +94,7 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose): Promis
   for (const quality of qualities) {
     let output: { data: Buffer; info: OutputInfo };
     try {
-      output = await decoder(bytes)
+      output = await decoder(sharp, bytes)
         .rotate()
         .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
         .webp({ quality, effort: 4 })
