@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/support/test-app.ts";
 import { seedDemoData, seedReferenceData } from "../db/seed/index.ts";
 import { openEventStream } from "../events/sse-client.ts";
-import { compressionThresholdBytes } from "./compression.ts";
+import { compressionThresholdBytes, syncCompressionMaxBytes } from "./compression.ts";
 
 /**
  * Compressed API answers (plugins/compression.ts) on the demo marketplace: what a client that
@@ -15,11 +16,16 @@ const big = {
   items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Item ${i}`, note: "Smoked over pimento" })),
 };
 const small = { id: 1, name: "Jerk Hut" };
+/** ~30 KB of JSON (the near-me answer is 16 KB): over @fastify/compress's own synchronous ceiling (8 KB on 2 cores), under ours. */
+const large = {
+  items: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Shop ${i}`, distanceKm: i / 7, note: `${i * 7919}` })),
+};
 
 /** Routes of this test only: a big and a small JSON answer under /api and outside it, a 204, an encoded body. */
 function testRoutes(app: FastifyInstance) {
   app.get("/api/test/big", async () => big);
   app.get("/api/test/small", async () => small);
+  app.get("/api/test/large", async () => large);
   app.get("/test/big", async () => big);
   app.get("/api/test/empty", async (_request, reply) => reply.code(204).send());
   app.get("/api/test/encoded", async (_request, reply) =>
@@ -44,6 +50,18 @@ afterAll(async () => ctx?.close());
 const menu = "/api/services/app/FoodMenu/GetMenusByCategoryTagByShopId?ShopId=1&IsActive=true";
 const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
   ctx.app.inject({ method, url, headers: { "Abp.TenantId": "3", ...headers } });
+
+/** A GET over a real socket: the headers and the body's bytes as they crossed the wire (not decoded). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(`${origin}${url}`, { headers: { "Abp.TenantId": "3", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
 
 /** The body as the client reads it after undoing its Content-Encoding. */
 function decoded(res: LightMyRequestResponse): string {
@@ -91,6 +109,20 @@ describe("compressed API answers", () => {
       expect(varies(res)).toBe(true);
       expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
       expect(decoded(res)).toBe(identity);
+    }
+  });
+
+  it("sends a compressed answer of tens of KB with its Content-Length, not chunked", async () => {
+    const identity = JSON.stringify(large);
+    expect(identity.length).toBeGreaterThan(16 * 1024);
+    expect(identity.length).toBeLessThan(syncCompressionMaxBytes);
+    for (const encoding of ["br", "gzip"]) {
+      const { headers, body } = await rawGet("/api/test/large", { "accept-encoding": encoding });
+      expect(headers["content-encoding"]).toBe(encoding);
+      expect(headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(headers["content-length"])).toBe(body.length);
+      const text = encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(text.toString("utf8")).toBe(identity);
     }
   });
 

@@ -73,7 +73,7 @@ export interface NearMeQuery {
  * A coordinate within 1e-9° (0.1 mm) of zero, as zero: PostgreSQL's float arithmetic raises
  * "underflow" on numbers such as 5e-324 (ll_to_earth multiplies them) where JavaScript rounds.
  */
-const nearZeroAsZero = (degrees: number) => (Math.abs(degrees) < 1e-9 ? 0 : degrees);
+export const nearZeroAsZero = (degrees: number) => (Math.abs(degrees) < 1e-9 ? 0 : degrees);
 
 /** The near-me query's inputs: values, or placeholders of a prepared statement. */
 type Input<T> = T | Placeholder;

@@ -11,11 +11,14 @@ import {
   type StoreSummaryList,
   type StoreSummaryPage,
 } from "@dutchpot/contract";
+import { is } from "drizzle-orm";
+import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Versions } from "../../cache/catalogue-versions.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { HoursService } from "../hours/hours.service.ts";
+import { findListedShopPoints, NearMeIndexCache } from "./near-me-index-cache.ts";
 import { StoreCardCache } from "./store-cards.ts";
 import { distanceKm, toStoreSummary } from "./stores.mappers.ts";
 import {
@@ -24,6 +27,9 @@ import {
   findStore,
   findStoreRowsByIds,
   findStoresByIds,
+  type NearbyShop,
+  type NearMeQuery,
+  nearZeroAsZero,
   pageStores,
   prepareNearbyShops,
   type StoreFilter,
@@ -70,6 +76,23 @@ export function createStoresService(
     return (await catalogueVersions([scope])).get(scope) ?? 0;
   };
   const nearbyShops = prepareNearbyShops(db);
+  /**
+   * PGlite (embedded, one process, versions in memory): the walk answered from an in-memory index of
+   * the storefront's listed shops, kept under its catalogue version (docs/decisions/042-…).
+   */
+  const nearMeIndexes = is(db, PgliteDatabase) ? new NearMeIndexCache((id) => findListedShopPoints(db, id)) : null;
+
+  /** The storefront's catalogue version and the walk's page, read together. */
+  async function walk(q: NearMeQuery, page: { skip: number; take: number }): Promise<[number, NearbyShop[]]> {
+    if (!nearMeIndexes) return Promise.all([storefrontVersion(q.marketplaceTenantId), nearbyShops(q, page)]);
+    const version = await storefrontVersion(q.marketplaceTenantId);
+    const index = await nearMeIndexes.index(q.marketplaceTenantId, version);
+    const point = { latitude: nearZeroAsZero(q.latitude), longitude: nearZeroAsZero(q.longitude) };
+    return [
+      version,
+      index.nearest({ ...point, radiusMetres: q.radiusMetres, pickupOnly: q.pickupOnly ?? false, ...page }),
+    ];
+  }
 
   /** Near me's cards: the summary as anyone sees it (not liked, no distance) and the schedule. */
   const storeCards = new StoreCardCache(async (ids) => {
@@ -127,20 +150,17 @@ export function createStoresService(
       options: { pickupOnly?: boolean } = {},
     ): Promise<StoreSummaryList> {
       const storefrontId = viewer.marketplaceTenantId;
-      // The version is read while the index walk runs; the cards are then at least that recent.
-      const [version, nearby] = await Promise.all([
-        storefrontVersion(storefrontId),
-        nearbyShops(
-          {
-            marketplaceTenantId: storefrontId,
-            latitude: input.latitutde,
-            longitude: input.longitutde,
-            radiusMetres: input.radius * 1000,
-            pickupOnly: options.pickupOnly,
-          },
-          { skip: input.skipCount, take: input.maxResultCount },
-        ),
-      ]);
+      // The version is read with the index walk; the cards are then at least that recent.
+      const [version, nearby] = await walk(
+        {
+          marketplaceTenantId: storefrontId,
+          latitude: input.latitutde,
+          longitude: input.longitutde,
+          radiusMetres: input.radius * 1000,
+          pickupOnly: options.pickupOnly,
+        },
+        { skip: input.skipCount, take: input.maxResultCount },
+      );
       const ids = nearby.map((n) => n.id);
       const [cards, liked] = await Promise.all([
         storeCards.cards(storefrontId, version, ids),
