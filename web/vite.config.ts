@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { appStart } from "./vite-app-start.ts";
 import { precompress } from "./vite-precompress.ts";
 import { routePreloads } from "./vite-route-preloads.ts";
 import { serviceWorker } from "./vite-service-worker.ts";
@@ -7,7 +8,7 @@ import { serviceWorker } from "./vite-service-worker.ts";
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), routePreloads(), precompress()],
+  plugins: [react(), appStart(), serviceWorker(), routePreloads(), precompress()],
   server: {
     proxy: { "/api": apiTarget, "/media": apiTarget, "/docs": apiTarget, "/health": apiTarget },
   },

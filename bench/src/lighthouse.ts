@@ -107,7 +107,41 @@ interface Figures {
   accessibility: number;
   "best-practices": number;
   lcpMs: number;
+  /** Total blocking time (simulated 4× CPU), ms. */
+  tbtMs: number;
+  /** Scripts requested before the observed largest paint: what the simulation may put on its path (decision 043). */
+  scriptsBeforeLcp: number;
+  scriptKbBeforeLcp: number;
+  /** The main thread's long tasks (over 50 ms, as observed): count, sum and longest, ms. */
+  longTasks: number;
+  longTaskMs: number;
+  longestTaskMs: number;
   flagged: Set<string>;
+}
+
+interface RequestRow {
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
+
+/** The figures behind the score that depend less on the machine's load than TBT does. */
+function pathFigures(audits: Record<string, { numericValue?: number; details?: unknown } | undefined>) {
+  const items = <T>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  const observedLcp =
+    items<{ observedLargestContentfulPaint?: number }>("metrics")[0]?.observedLargestContentfulPaint ?? 0;
+  const scripts = items<RequestRow>("network-requests").filter(
+    (r) => r.resourceType === "Script" && (r.networkRequestTime ?? Number.POSITIVE_INFINITY) < observedLcp,
+  );
+  const tasks = items<{ duration: number }>("long-tasks");
+  return {
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    scriptsBeforeLcp: scripts.length,
+    scriptKbBeforeLcp: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    longTasks: tasks.length,
+    longTaskMs: tasks.reduce((sum, t) => sum + t.duration, 0),
+    longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+  };
 }
 
 async function audit(
@@ -143,6 +177,7 @@ async function audit(
     accessibility: score("accessibility"),
     "best-practices": score("best-practices"),
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    ...pathFigures(lhr.audits),
     flagged,
   };
 }
@@ -182,6 +217,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const rows: string[] = [];
+    const pathRows: string[] = [];
     const flaggedAll = new Set<string>();
     for (const { name, path: pagePath } of pages.filter((p) => !pageFilter || pageFilter.includes(p.name))) {
       const results: Awaited<ReturnType<typeof audit>>[] = [];
@@ -199,11 +235,17 @@ async function main() {
       rows.push(
         `| ${name} (\`${pagePath}\`) | ${m("performance")} | ${m("accessibility")} | ${m("best-practices")} | ${(m("lcpMs") / 1000).toFixed(2)} s | ${results.map((r) => r.performance).join(", ")} |`,
       );
+      pathRows.push(
+        `| ${name} | ${Math.round(m("tbtMs"))} ms | ${m("scriptsBeforeLcp")} / ${Math.round(m("scriptKbBeforeLcp"))} KB | ${m("longTasks")} / ${Math.round(m("longTaskMs"))} ms / ${Math.round(m("longestTaskMs"))} ms |`,
+      );
     }
     console.log(`Lighthouse ${runs} runs per page, mobile preset (simulated slow 4G, 4× CPU), medians:\n`);
     console.log("| page | performance | accessibility | best practices | LCP | performance per run |");
     console.log("|---|---:|---:|---:|---:|---|");
     for (const row of rows) console.log(row);
+    console.log("\n| page | TBT | scripts requested before the observed LCP | long tasks: count / sum / longest |");
+    console.log("|---|---:|---:|---:|");
+    for (const row of pathRows) console.log(row);
     if (flaggedAll.size > 0) {
       console.log("\nAudits below 0.9 that count towards a score:");
       for (const flag of flaggedAll) console.log(`- ${flag}`);

@@ -123,10 +123,52 @@ test.describe("the app keeps the server's first screen", () => {
   });
 });
 
+// Issue 16 item 17, decision 043: on the pages whose first screen the server writes, the app's code is
+// requested once that screen and its image have painted, so neither waits for ~180 KB of scripts.
+test.describe("the app's code comes after the first screen's paint", () => {
+  for (const url of ["/", "/customer/store/1", "/shop"]) {
+    test(`${url}: no script of the app is requested before the server's first screen has painted`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.addInitScript(() => {
+        const w = window as unknown as { serverPaints: number[] };
+        w.serverPaints = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] & { element: Element | null }[]) {
+            if (entry.element?.closest("[data-first-screen]")) w.serverPaints.push(entry.startTime);
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(url);
+      // The app starts and takes the first screen over.
+      await page.waitForFunction(() => performance.getEntriesByName("first-screen-handoff").length > 0);
+      const order = await page.evaluate(() => {
+        const appScripts = performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname) && !e.name.includes("/app-start-"));
+        return {
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          serverPaints: (window as unknown as { serverPaints: number[] }).serverPaints,
+          scripts: appScripts.length,
+          firstScriptRequested: Math.min(...appScripts.map((e) => e.startTime)),
+        };
+      });
+      expect(order.scripts).toBeGreaterThan(0);
+      expect(order.serverPaints.length).toBeGreaterThan(0); // the largest paint was the server's screen
+      expect(order.firstScriptRequested).toBeGreaterThan(order.firstPaint);
+      expect(order.firstScriptRequested).toBeGreaterThan(Math.max(...order.serverPaints));
+    });
+  }
+});
+
 test.describe("what the first screen preloads", () => {
   test("the page preloads neither the cart panel's code nor the not-found page", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    // The landing lists its code for the script that requests it after the first paint (decision 043).
+    const listed = /<script id="app-code" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const preloads = [
+      ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+      ...((listed ? JSON.parse(listed) : { scripts: [] }) as { scripts: string[] }).scripts,
+    ];
     expect(preloads.length).toBeGreaterThan(0);
     for (const chunk of ["cart-", "carts-", "use-carts-", "cart-cache-", "quantity-stepper-", "not-found-"]) {
       expect(preloads.filter((href) => href?.startsWith(`/assets/${chunk}`))).toEqual([]);

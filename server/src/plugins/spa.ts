@@ -16,6 +16,7 @@ import fp from "fastify-plugin";
 import { NotFoundError } from "../lib/errors.ts";
 import type { TenantInfo } from "../modules/tenants/tenant-directory.ts";
 import { tenantsStream } from "../modules/tenants/tenants.events.ts";
+import { appStartFile, jsonForScript, loadAppStart, withAppStartedAfterPaint } from "./app-start.ts";
 import {
   escapeHtml,
   languageOf,
@@ -43,10 +44,6 @@ declare module "fastify" {
     serveSpa: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
-
-/** JSON that cannot end its <script> element or start a comment: `<`, `>`, `&` and line separators escaped. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** The social profiles to link: https URLs only (settings written before the brand form checked them too). */
 function socialLinksOf(stored: SocialLinks | undefined): SocialLinks {
@@ -119,12 +116,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
   const template = built ? readFileSync(indexPath, "utf8") : "";
   const firstScreenTexts = loadFirstScreenTexts();
   const routePreloads = built ? loadRoutePreloads(distDir) : {};
+  // Pages with a server-written first screen request the app's code after it has painted (decision 043).
+  const appStart = built ? loadAppStart(distDir, template) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      globIgnore: ["index.html", routePreloadsFile, "**/*.br", "**/*.gz"],
+      globIgnore: ["index.html", routePreloadsFile, appStartFile, "**/*.br", "**/*.gz"],
       // The build writes .br/.gz twins (web/vite-precompress.ts); sent to browsers that accept them.
       preCompressed: true,
       cacheControl: false,
@@ -227,21 +226,24 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     const storeId = storePageId(page.config, route);
     const store = storeId === null ? null : await storeFirstScreen(tenantId, storeId);
     if (isLanding || store) reply.header("vary", "cookie");
-    const html =
+    const firstScreen =
       isLanding && firstScreenTexts
         ? renderLandingFirstScreen(page.html, page.config, language, firstScreenTexts[language])
         : store
           ? renderStoreFirstScreen(page.html, store, language)
-          : page.html;
+          : null;
+    // A page found lists its route's code and styles (a 404 loads the not-found screen instead).
+    const preloads = found ? routePreloads[isLanding ? "/" : (route?.pattern ?? "")] : undefined;
     // A 404 still carries the app: it renders its not-found (or store-not-found) screen.
-    return (
-      reply
-        .status(found ? 200 : 404)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        // A page found lists its route's code and styles (a 404 loads the not-found screen instead).
-        .send(withRoutePreloads(html, found ? routePreloads[isLanding ? "/" : (route?.pattern ?? "")] : undefined))
-    );
+    return reply
+      .status(found ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(
+        firstScreen && appStart
+          ? withAppStartedAfterPaint(firstScreen, appStart, preloads)
+          : withRoutePreloads(firstScreen ?? page.html, preloads),
+      );
   };
   app.decorate("serveSpa", serveSpa);
   app.get("/", { schema: { hide: true } }, serveSpa);

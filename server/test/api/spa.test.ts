@@ -1,109 +1,30 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { TenantPageConfigSchema } from "@dutchpot/contract";
-import { eq } from "drizzle-orm";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenants } from "../../src/db/schema/tenants.ts";
-import { buildMenuItem, buildShop } from "../factories.ts";
-import { createTestApp } from "../support/test-app.ts";
+import {
+  brand,
+  closeSpaSite,
+  fallback,
+  injectedConfig,
+  logoSvg,
+  openSpaSite,
+  type SpaSite,
+  vendorJs,
+  versionOf,
+} from "./spa.fixture.ts";
 
-const brand = 9201;
-const fallback = 9202;
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Dutchpot</title>
-    <meta name="description" content="placeholder" />
-    <meta name="theme-color" content="#0b5d3b" />
-    <!--tenant-config-->
-    <script type="module" src="/assets/index-abc123.js"></script>
-  </head>
-  <body><div id="root"><!--first-paint--><div class="page-outline"></div><!--/first-paint--></div></body>
-</html>
-`;
-
-const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
-/** The content version media.ts puts in a catalogue file's URL. */
-const versionOf = (content: string) => createHash("sha256").update(content).digest("hex").slice(0, 16);
-
-const vendorJs = `export const words = ${JSON.stringify("jerk chicken ".repeat(500))};\n`;
-
-let dir: string;
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let site: SpaSite | undefined;
+let ctx: SpaSite["ctx"];
 let listedShop: number;
 let otherStorefrontShop: number;
 let unlistedShop: number;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "dutchpot-spa-"));
-  const dist = path.join(dir, "dist");
-  const media = path.join(dir, "media");
-  mkdirSync(path.join(dist, "assets"), { recursive: true });
-  mkdirSync(path.join(media, "shops"), { recursive: true });
-  writeFileSync(path.join(dist, "index.html"), indexHtml);
-  writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app');\n");
-  // What web/vite-precompress.ts writes beside a large asset.
-  writeFileSync(path.join(dist, "assets", "vendor-def456.js"), vendorJs);
-  writeFileSync(path.join(dist, "assets", "vendor-def456.js.br"), brotliCompressSync(vendorJs));
-  writeFileSync(path.join(dist, "assets", "vendor-def456.js.gz"), gzipSync(vendorJs));
-  writeFileSync(path.join(dist, "robots.txt"), "User-agent: *\n");
-  // What web/vite-route-preloads.ts writes: the code and styles a first screen loads after the entry.
-  const shopPreloads = { scripts: ["/assets/shop-aa11.js", "/assets/cart-bb22.js"], styles: ["/assets/shop-cc33.css"] };
-  writeFileSync(path.join(dist, "route-preloads.json"), JSON.stringify({ "/shop": shopPreloads }));
-  writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
-  writeFileSync(path.join(media, "shops", "logo.svg"), logoSvg);
-  ctx = await createTestApp({
-    WEB_DIST_DIR: dist,
-    MEDIA_DIR: media,
-    DEFAULT_TENANT_ID: String(fallback),
-    PUBLIC_URL: "https://api.example.test/",
-  });
-  await ctx.app.db.insert(tenants).values([
-    {
-      id: brand,
-      tenancyName: "t9201",
-      name: "Island </script> Eats & Co",
-      kind: "marketplace",
-      settings: {
-        hostNames: ["eats.example.test"],
-        storefrontShopId: 17,
-        tagline: "Taste of home",
-        headerImageUrl: "/media/shops/logo.svg",
-        logoUrl: "/media/shops/logo.svg",
-        primaryColor: "#1d6fa5",
-        metaTitle: "Island Eats <Toronto>",
-        metaDescription: 'Order "island" food',
-        // Settings written by hand: only https links reach the page.
-        socialLinks: { instagram: "https://www.instagram.com/islandeats", facebook: "javascript:alert(1)" },
-      },
-    },
-  ]);
-  ctx.app.tenantDirectory.invalidate();
-  // A listed store of the brand, one of another storefront, one that is not live.
-  listedShop = (await buildShop(ctx.app.db, { marketplaceTenantId: brand })).id;
-  await buildMenuItem(ctx.app.db, { shopId: listedShop });
-  otherStorefrontShop = (await buildShop(ctx.app.db)).id;
-  await buildMenuItem(ctx.app.db, { shopId: otherStorefrontShop });
-  unlistedShop = (await buildShop(ctx.app.db, { marketplaceTenantId: brand, isLive: false })).id;
-  await buildMenuItem(ctx.app.db, { shopId: unlistedShop });
+  site = await openSpaSite();
+  ({ ctx, listedShop, otherStorefrontShop, unlistedShop } = site);
 });
-afterAll(async () => {
-  await ctx?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeSpaSite(site));
 
 const page = (url: string, host = "localhost", method: "GET" | "HEAD" = "GET") =>
   ctx.app.inject({ method, url, headers: { host, accept: "text/html" } });
-
-/** The JSON config block the server injected into the page. */
-function injectedConfig(html: string) {
-  const match = /<script id="dutchpot-config" type="application\/json">(.*?)<\/script>/s.exec(html);
-  expect(match).not.toBeNull();
-  return TenantPageConfigSchema.parse(JSON.parse(match?.[1] ?? "null"));
-}
 
 describe("SPA hosting", () => {
   it("serves index.html with the host's storefront config for / and client routes", async () => {
@@ -130,135 +51,9 @@ describe("SPA hosting", () => {
       });
       expect(res.body).toContain("<title>Island Eats &lt;Toronto&gt;</title>");
       expect(res.body).toContain('<meta name="description" content="Order &quot;island&quot; food">');
-      expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the config block's and the app's own
+      // The config block's and the app's own; on the landing the app's code list and its loader (decision 043).
+      expect(res.body.match(/<\/script>/g)).toHaveLength(url === "/" ? 3 : 2);
     }
-  });
-
-  it("renders the landing's hero and address form into / in the visitor's language (lang cookie), escaped", async () => {
-    const english = await page("/", "eats.example.test");
-    expect(english.headers.vary).toContain("cookie");
-    expect(english.body).toContain('<html lang="en-US" dir="ltr">');
-    expect(english.body).toContain(
-      '<label for="first-paint-address" class="address-search__label">Enter your delivery address</label>',
-    );
-    expect(english.body).toMatch(/<form class="location-picker" action="\/customer\/main" method="get">/);
-    expect(english.body).toContain('<input id="first-paint-address" name="address" type="text" dir="auto"');
-    expect(english.body).toContain('<h1 id="hero-title" dir="auto">Island &lt;/script&gt; Eats &amp; Co</h1>');
-    expect(english.body).toContain('<p class="hero__tagline" dir="auto">Taste of home</p>');
-    expect(english.body).not.toContain("<!--first-paint-->");
-
-    const afghani = await ctx.app.inject({
-      method: "GET",
-      url: "/",
-      headers: { host: "eats.example.test", accept: "text/html", cookie: "theme=x; lang=afg" },
-    });
-    expect(afghani.body).toContain('<html lang="fa-AF" dir="rtl">');
-    expect(afghani.body).toContain("آدرس تحویل خود را وارد کنید");
-    expect(afghani.body).not.toContain("Enter your delivery address");
-  });
-
-  it("puts the landing's header image in / as its first request (fetchpriority=high)", async () => {
-    const res = await page("/", "eats.example.test");
-    expect(res.body).toContain(
-      `<img src="/media/shops/logo.svg?v=${versionOf(logoSvg)}" alt="A table of Jamaican dishes" fetchpriority="high">`,
-    );
-    const neutral = await page("/", "unknown.example.test"); // no header image: the drawn placeholder
-    expect(neutral.body).toContain('<div class="hero__media-fallback" aria-hidden="true"></div>');
-  });
-
-  it("renders a store page's banner and name as a guest sees them, escaped; other stores keep the outline", async () => {
-    const shop = await buildShop(ctx.app.db, {
-      marketplaceTenantId: brand,
-      name: "Ivy's <b>Kitchen</b>",
-      bannerUrl: "/media/shops/ivy-banner.svg",
-    });
-    await buildMenuItem(ctx.app.db, { shopId: shop.id });
-    const res = await page(`/customer/store/${shop.id}`, "eats.example.test");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<img src="/media/shops/ivy-banner.svg" alt="" fetchpriority="high">');
-    expect(res.body).toContain('<h1 dir="auto">Ivy&#39;s &lt;b&gt;Kitchen&lt;/b&gt;</h1>');
-    expect(res.headers.vary).toContain("cookie");
-    const afghani = await ctx.app.inject({
-      method: "GET",
-      url: `/customer/store/${shop.id}`,
-      headers: { host: "eats.example.test", accept: "text/html", cookie: "lang=afg" },
-    });
-    expect(afghani.body).toContain('<html lang="fa-AF" dir="rtl">'); // the page reads right to left at once
-    // No logo: its initial, as the React header shows it.
-    expect(res.body).toContain(
-      '<span class="store-logo store-logo--lg store-logo--initial" aria-hidden="true">I</span>',
-    );
-    expect(res.body).not.toContain("<!--first-paint-->");
-    // Its category view, a store of another storefront and /shop without a listed shop: the outline.
-    for (const url of [
-      `/customer/store/${shop.id}/category/${encodeURIComponent('{"id":1}')}`,
-      `/customer/store/${otherStorefrontShop}`,
-      "/shop",
-    ]) {
-      const other = await page(url, "eats.example.test");
-      expect(other.body, url).toContain('<!--first-paint--><div class="page-outline"></div><!--/first-paint-->');
-    }
-  });
-
-  it("requests the first screen's image before the scripts and marks the screen the app keeps until it shows it", async () => {
-    const landing = await page("/", "eats.example.test");
-    const image = `/media/shops/logo.svg?v=${versionOf(logoSvg)}`;
-    // Decision 039: the app keeps the server's first screen (and its image element) until its page shows it.
-    expect(landing.body).toContain('<div class="landing page-outline" data-first-screen>');
-    const preload = `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
-    expect(landing.body.indexOf(preload)).toBeGreaterThan(-1);
-    expect(landing.body.indexOf(preload)).toBeLessThan(landing.body.indexOf("<script"));
-    const shop = await buildShop(ctx.app.db, { marketplaceTenantId: brand, bannerUrl: "/media/shops/b.svg" });
-    await buildMenuItem(ctx.app.db, { shopId: shop.id });
-    const store = await page(`/customer/store/${shop.id}`, "eats.example.test");
-    expect(store.body).toContain('<div class="page-outline" data-first-screen>');
-    expect(store.body).toMatch(
-      /<head>\s*<link rel="preload" as="image" href="\/media\/shops\/b.svg" fetchpriority="high">/,
-    );
-    const neutral = await page("/", "unknown.example.test"); // no header image: nothing to preload
-    expect(neutral.body).not.toContain('as="image"');
-  });
-
-  it("renders /shop's banner and name when the storefront's shop is listed on it", async () => {
-    const hostNames = ["corner.example.test"];
-    await ctx.app.db
-      .insert(tenants)
-      .values({ id: 9203, tenancyName: "t9203", name: "Corner", kind: "marketplace", settings: { hostNames } });
-    const shop = await buildShop(ctx.app.db, { marketplaceTenantId: 9203, name: "Corner Grocer" });
-    await buildMenuItem(ctx.app.db, { shopId: shop.id });
-    await ctx.app.db
-      .update(tenants)
-      .set({ settings: { hostNames, storefrontShopId: shop.id } })
-      .where(eq(tenants.id, 9203));
-    ctx.app.tenantDirectory.invalidate();
-    const res = await page("/shop", "corner.example.test");
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<h1 dir="auto">Corner Grocer</h1>');
-    expect(res.body).toContain('<div class="store-header__banner"></div>'); // no banner, no header image
-  });
-
-  it("lists the code and styles a first screen's route loads (route-preloads.json), not for a 404", async () => {
-    const shop = await page("/shop", "eats.example.test");
-    expect(shop.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/shop-aa11.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/cart-bb22.js">' +
-        // Preloaded, not linked: the server-rendered first paint never waits for them.
-        '<link rel="preload" as="style" crossorigin href="/assets/shop-cc33.css"></head>',
-    );
-    for (const url of ["/customer/main", "/shop/x"]) {
-      expect((await page(url, "eats.example.test")).body, url).not.toContain("shop-aa11.js");
-    }
-    expect((await page("/route-preloads.json")).statusCode).toBe(404); // the server's table, not a page file
-  });
-
-  it("keeps the generic outline on other pages", async () => {
-    const res = await ctx.app.inject({
-      method: "GET",
-      url: "/customer/main",
-      headers: { host: "eats.example.test", accept: "text/html", cookie: "lang=afg" },
-    });
-    expect(res.body).toContain('<!--first-paint--><div class="page-outline"></div><!--/first-paint-->');
-    expect(res.body).not.toContain("first-paint-address");
   });
 
   it("sets <meta name=theme-color> to the storefront's primary colour, the app's own otherwise", async () => {
