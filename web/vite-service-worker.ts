@@ -49,6 +49,8 @@ export function serviceWorker(): Plugin {
       };
       visit(entry);
       const version = createHash("sha256").update(Object.keys(bundle).sort().join("\n")).digest("hex").slice(0, 12);
+      // The script that starts the app on the pages the server renders (vite-app-start.ts, decision 043).
+      for (const name of Object.keys(bundle)) if (/^assets\/app-start-[\w-]+\.js$/.test(name)) shellFiles.add(name);
       const precache = [...[...shellFiles].map((name) => `/${name}`), ...staticFiles];
       const template = (name: string) => readFileSync(path.join(root, "service-worker", name), "utf8");
       this.emitFile({

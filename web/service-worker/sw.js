@@ -6,11 +6,16 @@
  *   never seen offline gets /offline.html (translated, it says the network is gone).
  * - /assets/* (hashed, immutable): cache first, kept as they are fetched.
  * - API: only the public catalogue reads (stores, menus, categories) of signed-out visitors, network
- *   first, kept for offline. Writes, signed-in calls (Authorization) and everything else pass through.
+ *   first, kept for offline in their own cache of at most `dataEntries` answers, the oldest written
+ *   out first (a visitor browsing many stores would otherwise keep every menu until the next build).
+ *   Writes, signed-in calls (Authorization) and everything else pass through.
  */
 const version = "__BUILD_VERSION__";
 const precache = /* __PRECACHE__ */ [];
 const cacheName = `dutchpot-${version}`;
+const dataCacheName = `dutchpot-data-${version}`;
+/** Catalogue answers kept at most: menus run to tens of kilobytes, so a few megabytes. */
+const dataEntries = 60;
 const offlinePage = "/offline.html";
 const shellKey = "/__shell";
 const catalogue =
@@ -36,7 +41,11 @@ self.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((names) =>
-        Promise.all(names.filter((n) => n.startsWith("dutchpot-") && n !== cacheName).map((n) => caches.delete(n))),
+        Promise.all(
+          names
+            .filter((n) => n.startsWith("dutchpot-") && n !== cacheName && n !== dataCacheName)
+            .map((n) => caches.delete(n)),
+        ),
       )
       .then(() => self.clients.claim()),
   );
@@ -83,13 +92,24 @@ async function asset(request) {
   return response;
 }
 
+/**
+ * Drops the oldest answers beyond `dataEntries`. A put moves its entry to the end of the cache's
+ * list (Cache API: the old entry is removed, the new one appended), so the list's head is the
+ * answer written longest ago.
+ */
+async function trimData(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - dataEntries)).map((key) => cache.delete(key)));
+}
+
 async function catalogueRead(event) {
   const { request } = event;
-  const cache = await caches.open(cacheName);
+  const cache = await caches.open(dataCacheName);
   try {
     const response = await fetch(request);
     if (response.ok) {
       await cache.put(request.url, response.clone());
+      await trimData(cache);
       await markSeen(event.clientId);
     }
     return response;

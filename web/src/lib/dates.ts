@@ -1,9 +1,14 @@
 import { isLanguageCode, languages } from "./i18n.ts";
 
-/** The Intl locale of an interface language ("afg" → "fa-AF"). */
+/**
+ * The Intl locale of an interface language ("afg" → "fa-AF-u-nu-latn"). Numbers are written in Latin
+ * digits in every language, Afghani included: prices (CA$, `formatMoney`), ratings and distances
+ * always were, and times and counts now follow them (issue 16 item 9), so one page never mixes
+ * "12.50" with "۲۵ دقیقه". Month and weekday names stay in the language.
+ */
 export function intlLocale(language: string): string {
   const code = isLanguageCode(language) ? language : "en";
-  return languages.find((l) => l.code === code)?.htmlLang ?? "en-US";
+  return `${languages.find((l) => l.code === code)?.htmlLang ?? "en-US"}-u-nu-latn`;
 }
 
 /** A weekday's name, 0 = Sunday … 6 = Saturday. */

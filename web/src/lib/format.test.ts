@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDeliveryTime, formatMenuPrice, formatMoney } from "./format.ts";
+import { formatDeliveryTime, formatMenuPrice, formatMoney, isolateData } from "./format.ts";
 import { createI18n, preloadLanguage } from "./i18n.ts";
 
 it("formats cart amounts as CA$ with two decimals", () => {
@@ -22,14 +22,21 @@ describe("formatDeliveryTime: the server's minutes in the interface language", (
     expect(formatDeliveryTime(createI18n("en").t, "en", minutes)).toBe("23–25 min");
     expect(formatDeliveryTime(createI18n("fr").t, "fr", minutes)).toBe("23–25 min");
     // Dari word, and digits as the app writes counts in Afghani (Intl fa-AF, like the order tracker's minutes).
-    expect(formatDeliveryTime(createI18n("afg").t, "afg", minutes)).toBe("۲۳ تا ۲۵ دقیقه");
+    expect(formatDeliveryTime(createI18n("afg").t, "afg", minutes)).toBe("23 تا 25 دقیقه");
   });
 
   it("writes one number when both ends are equal", async () => {
     await preloadLanguage("afg");
     expect(formatDeliveryTime(createI18n("en").t, "en", { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe("25 min");
     expect(formatDeliveryTime(createI18n("afg").t, "afg", { deliveryTimeMin: 25, deliveryTimeMax: 25 })).toBe(
-      "۲۵ دقیقه",
+      "25 دقیقه",
     );
+  });
+});
+
+describe("isolateData", () => {
+  it("puts data text between FSI and PDI on a right-to-left page, so its direction stays its own", () => {
+    expect(isolateData("Mama Ivy's", "afg")).toBe("\u2068Mama Ivy's\u2069");
+    expect(isolateData("Mama Ivy's", "en")).toBe("Mama Ivy's");
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { intlLocale } from "./dates.ts";
+import { languages } from "./i18n.ts";
 import { cachedNumberFormat } from "./intl-cache.ts";
 
 const number = new Intl.NumberFormat("en-CA", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -21,7 +22,7 @@ export function formatMenuPrice(amount: number): string {
 
 /**
  * A delivery estimate from the server's minutes, in the interface language, its numbers written as the
- * app writes counts in that language (Intl, `intlLocale`): "23–25 min", "۲۳ تا ۲۵ دقیقه" in Afghani;
+ * app writes counts in that language (Intl, `intlLocale`): "23–25 min", "23 تا 25 دقیقه" in Afghani (Latin digits, as prices);
  * one number when both ends are equal ("25 min").
  */
 export function formatDeliveryTime(
@@ -35,4 +36,14 @@ export function formatDeliveryTime(
   return minutes.deliveryTimeMin === minutes.deliveryTimeMax
     ? t("format.deliveryTime.single", { min })
     : t("format.deliveryTime.range", { min, max });
+}
+
+/**
+ * Data text (a store, item or tag name, a promo code) inside a plain translated string — an
+ * aria-label, a title — between FSI and PDI (U+2068, U+2069) on a right-to-left page, so a name in
+ * the other direction keeps its order and does not pull the sentence's punctuation with it (the plain
+ * string's counterpart of `TransText`'s <bdi>). Left-to-right pages leave the name as it is.
+ */
+export function isolateData(text: string, language: string): string {
+  return languages.find((l) => l.code === language)?.dir === "rtl" ? `\u2068${text}\u2069` : text;
 }

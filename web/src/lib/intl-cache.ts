@@ -27,3 +27,16 @@ export function cachedNumberFormat(locale: string, options: Intl.NumberFormatOpt
   }
   return format;
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** `new Intl.ListFormat(locale, options)`, cached. */
+export function cachedListFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(locale, options);
+    listFormats.set(key, format);
+  }
+  return format;
+}

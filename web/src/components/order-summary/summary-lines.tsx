@@ -2,14 +2,15 @@ import { useTranslation } from "react-i18next";
 import "./order-summary.css";
 import { intlLocale } from "../../lib/dates.ts";
 import { formatMoney } from "../../lib/format.ts";
+import { type ChosenOption, ChosenOptions } from "./chosen-options.tsx";
 
 /** A cart or order line as the summaries show it. */
 export interface SummaryLine {
   id: number;
   quantity: number;
   name: string;
-  /** "Size: Large" for each chosen option. */
-  options: string[];
+  /** Each chosen option with its group ("Size", "Large"). */
+  options: ChosenOption[];
   price: number;
   imageUrl: string | null;
   /** False when the item left the menu since it was added (carts only). */
@@ -19,10 +20,8 @@ export interface SummaryLine {
 /** Quantity, name, options, price and picture of each line. */
 export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
   const { t, i18n } = useTranslation();
-  // Quantities in the reader's digits (Persian in Dari); `count` still picks the plural.
+  // Quantities in the app's digits (Latin in every language, lib/dates.ts); `count` still picks the plural.
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
-  // "Large, Spicy" with the reader's separator ("، " in Dari).
-  const list = new Intl.ListFormat(intlLocale(i18n.language), { type: "unit", style: "short" });
   return (
     <ul className="summary-lines">
       {lines.map((line) => (
@@ -41,7 +40,7 @@ export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
             </p>
             {line.options.length > 0 ? (
               <p className="summary-lines__options">
-                <bdi>{list.format(line.options)}</bdi>
+                <ChosenOptions options={line.options} />
               </p>
             ) : null}
             {line.available ? null : <p className="summary-lines__gone">{t("payment.lines.unavailable")}</p>}

@@ -26,6 +26,37 @@ function PageWithLinkDialog() {
   );
 }
 
+/** A dialog stacked on another surface (like a dialog over the drawer) whose link leaves the page. */
+function PageWithStackedLinkDialog() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h1>{pathname}</h1>
+      <button type="button" onClick={() => setOuter(true)}>
+        Open
+      </button>
+      <Dialog open={outer} onClose={() => setOuter(false)} title="Menu">
+        <button type="button" onClick={() => setInner(true)}>
+          More
+        </button>
+      </Dialog>
+      <Dialog open={inner} onClose={() => setInner(false)} title="Stores">
+        <Link
+          to="/grocery"
+          onClick={() => {
+            setInner(false);
+            setOuter(false);
+          }}
+        >
+          Grocery stores
+        </Link>
+      </Dialog>
+    </>
+  );
+}
+
 function Nested() {
   const [outer, setOuter] = useState(false);
   const [inner, setInner] = useState(false);
@@ -90,5 +121,36 @@ describe("Dialog and browser Back", () => {
     window.history.back();
     await waitFor(() => expect(window.location.pathname).toBe("/start"));
     router.dispose();
+  });
+
+  it("a link in a dialog stacked on another surface leaves no entry of either: one Back returns", async () => {
+    window.history.replaceState(null, "", "/start");
+    window.history.pushState(null, "", "/page");
+    const router = replaceModalEntryOnNavigate(
+      createBrowserRouter([{ path: "*", element: <PageWithStackedLinkDialog /> }]),
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const length = window.history.length;
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    await userEvent.click(screen.getByRole("button", { name: "More" }));
+    expect(screen.getByRole("dialog", { name: "Stores" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: "Grocery stores" }));
+    expect(await screen.findByRole("heading", { name: "/grocery" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(window.history.state).not.toHaveProperty("modal");
+    expect(window.history.length).toBe(length + 1);
+
+    window.history.back();
+    expect(await screen.findByRole("heading", { name: "/page" })).toBeInTheDocument();
+    expect(window.history.state).not.toHaveProperty("modal");
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe("/start"));
+    router.dispose();
+  });
+
+  it("the title is data text with its own direction (an item's name), aligned as the page", async () => {
+    renderWithProviders(<Nested />, "afg");
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(screen.getByRole("heading", { name: "Outer" })).toHaveAttribute("dir", "auto");
   });
 });

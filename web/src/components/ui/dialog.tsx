@@ -53,7 +53,8 @@ export function Dialog({
         tabIndex={-1}
       >
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+          {/* Titles are often data text (an item's name): their own direction, aligned as the page. */}
+          <h2 id={titleId} className="dialog__title" dir="auto">
             {title}
           </h2>
           {hideCloseButton ? null : (

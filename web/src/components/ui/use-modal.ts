@@ -33,6 +33,10 @@ let nextMarker = 1;
 /** Pops made by surfaces closing themselves: hidden from the router (the page did not change). */
 let ownPops = 0;
 let listening = false;
+/** Set while a page change from stacked surfaces first goes back under them (see `replaceModalEntryOnNavigate`). */
+let leaving = false;
+/** Called when that going back has landed. */
+let afterLeaving: (() => void) | null = null;
 
 /** Set by the app (`watchNavigation`): whether the router is on its way to another page. */
 let navigationPending: () => boolean = () => false;
@@ -54,13 +58,28 @@ interface Navigable {
  * dialog) replaces the surface's history entry instead of pushing over it, so one Back returns to the
  * previous page. Wraps the router's `navigate` (links and `useNavigate` both call it at click time);
  * replacing, unlike popping the entry first, does not race a route still loading its code.
+ * From surfaces stacked on the page (a dialog over the drawer), replacing the top entry would leave
+ * the lower surfaces' entries behind the new page (one more Back each): the history first goes back
+ * to the page's own entry, hidden from the router, and the navigation starts once it is there.
  */
 export function replaceModalEntryOnNavigate<R extends Navigable>(router: R): R {
   const navigate = router.navigate.bind(router) as (to: unknown, options?: Record<string, unknown>) => Promise<void>;
   const wrapped = (to: unknown, options?: Record<string, unknown>) => {
     const marker = historyState()?.modal;
-    const onSurface = typeof to !== "number" && marker !== undefined && stack.some((e) => e.marker === marker);
-    return navigate(to, onSurface ? { ...options, replace: true } : options);
+    const top = typeof to === "number" || marker === undefined ? -1 : stack.findIndex((e) => e.marker === marker);
+    const surface = stack[top];
+    if (!surface) return navigate(to, options);
+    const depth = stack.slice(0, top + 1).filter((e) => e.pageKey === surface.pageKey).length;
+    if (depth === 1) return navigate(to, { ...options, replace: true });
+    leaving = true;
+    return new Promise<void>((landed) => {
+      afterLeaving = landed;
+      ownPops += 1;
+      window.history.go(-depth);
+    }).then(() => {
+      leaving = false;
+      return navigate(to, options);
+    });
   };
   router.navigate = wrapped as R["navigate"];
   return router;
@@ -76,6 +95,9 @@ function onPopState(event: PopStateEvent) {
   if (ownPops > 0) {
     ownPops -= 1;
     event.stopImmediatePropagation();
+    const landed = afterLeaving;
+    afterLeaving = null;
+    landed?.();
     return;
   }
   const top = stack[stack.length - 1];
@@ -100,7 +122,7 @@ function pushModalEntry(entry: ModalEntry): () => void {
     // After the handler that closed the surface has run: a navigation it started goes on top of the
     // entry (popping it then would undo the navigation); otherwise, still on the entry, pop it.
     window.setTimeout(() => {
-      if (historyState()?.modal !== entry.marker || navigationPending()) return;
+      if (historyState()?.modal !== entry.marker || navigationPending() || leaving) return;
       ownPops += 1;
       window.history.back();
     }, 0);

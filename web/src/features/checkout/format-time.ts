@@ -4,10 +4,10 @@
  * shifts them.
  */
 
-/** The Intl locale of an app language (Dari is "afg" in the app). */
-export function intlLocale(language: string): string {
-  return language === "afg" ? "fa-AF" : language;
-}
+import { intlLocale } from "../../lib/dates.ts";
+
+/** The Intl locale of an app language (Dari is "afg" in the app), Latin digits (lib/dates.ts). */
+export { intlLocale };
 
 /** "Tue, Nov 24" for a local date "2026-11-24". */
 export function formatDay(date: string, language: string): string {
@@ -54,7 +54,7 @@ export function formatInstant(iso: string, timeZone: string | undefined, languag
   }
 }
 
-/** A whole number in the reader's digits (Persian digits in Dari). */
+/** A whole number as the app writes numbers (Latin digits in every language, lib/dates.ts). */
 export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }

@@ -1,8 +1,6 @@
 import type { OpeningState } from "@dutchpot/contract";
+import { intlLocale } from "../../lib/dates.ts";
 import { cachedDateTimeFormat } from "../../lib/intl-cache.ts";
-
-/** The Intl locale of an interface language ("afg" → "fa-AF"). */
-const intlLocale = (language: string) => (language === "afg" ? "fa-AF" : language);
 
 /** A time zone Intl accepts: the shop's, else the browser's (an unknown name must not break the page). */
 function safeZone(timeZone: string): string | undefined {

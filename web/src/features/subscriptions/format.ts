@@ -52,7 +52,7 @@ export function localDayText(day: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(at);
 }
 
-/** A whole number in the reader's digits (Persian digits in Dari). */
+/** A whole number as the app writes numbers (Latin digits in every language, lib/dates.ts). */
 export function countText(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }

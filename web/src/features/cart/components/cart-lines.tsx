@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChosenOption } from "../../../components/order-summary/chosen-options.tsx";
 import { ChevronIcon } from "../../../components/ui/icons.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { useChangeQuantity } from "../hooks/use-cart-mutations.ts";
@@ -28,7 +29,7 @@ function SelectedOptions({ line }: { line: CartItem }) {
         {line.selectedAttributes.map(({ productAttributeValue: value }) => (
           <li key={value.id}>
             <span>
-              <bdi>{value.textPrompt}</bdi>: <bdi>{value.name}</bdi>
+              <ChosenOption option={{ group: value.textPrompt, value: value.name }} />
             </span>
             <span>{value.cost > 0 ? <bdi>+{formatMoney(value.cost)}</bdi> : t("cart.options.included")}</span>
           </li>

@@ -14,6 +14,7 @@ import { DropOffMap } from "./dropoff-map.tsx";
 import { PinNudge } from "./pin-nudge.tsx";
 import "../../../components/ui/link-button.css";
 import "./dropoff-panel.css";
+import { intlLocale } from "../../../lib/dates.ts";
 
 export interface DropOffPanelProps {
   /** The open cart whose details the form starts from (the change applies to every open cart). */
@@ -58,7 +59,7 @@ export function DropOffPanel({ cart, onClose, onChangeAddress }: DropOffPanelPro
 
   const tooFar = isPinTooFar(address, pin);
   const distance = address ? pinDriftKm(address, pin) : null;
-  const number = new Intl.NumberFormat(i18n.language === "afg" ? "fa-AF" : i18n.language, {
+  const number = new Intl.NumberFormat(intlLocale(i18n.language), {
     maximumFractionDigits: 1,
     minimumFractionDigits: 1,
   });

@@ -1,7 +1,8 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import { useTranslation } from "react-i18next";
+import { ChosenOptions } from "../../../components/order-summary/chosen-options.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatMoney, isolateData } from "../../../lib/format.ts";
 
 export interface CheckoutLinesProps {
   cart: Cart;
@@ -12,11 +13,14 @@ export interface CheckoutLinesProps {
 
 /** The order's lines: name, chosen options, quantity and price; a line no longer on the menu is flagged. */
 export function CheckoutLines({ cart, onRemove, removingId }: CheckoutLinesProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="checkout-lines">
       {cart.shoppingCartItems.map((line) => {
-        const options = line.selectedAttributes.map((a) => a.productAttributeValue.name);
+        const options = line.selectedAttributes.map((a) => ({
+          group: a.productAttributeValue.textPrompt,
+          value: a.productAttributeValue.name,
+        }));
         return (
           <li key={line.id} className={line.isAvailable ? "checkout-line" : "checkout-line checkout-line--gone"}>
             <span className="checkout-line__qty">
@@ -29,7 +33,7 @@ export function CheckoutLines({ cart, onRemove, removingId }: CheckoutLinesProps
               </p>
               {options.length > 0 ? (
                 <p className="checkout-line__options">
-                  <bdi>{options.join(", ")}</bdi>
+                  <ChosenOptions options={options} />
                 </p>
               ) : null}
               {line.isAvailable ? null : (
@@ -40,7 +44,9 @@ export function CheckoutLines({ cart, onRemove, removingId }: CheckoutLinesProps
                     variant="secondary"
                     loading={removingId === line.id}
                     onClick={() => onRemove(line)}
-                    aria-label={t("checkout.summary.removeLine", { name: line.foodMenu.name })}
+                    aria-label={t("checkout.summary.removeLine", {
+                      name: isolateData(line.foodMenu.name, i18n.language),
+                    })}
                   >
                     {t("checkout.summary.remove")}
                   </Button>

@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
 import { Fragment, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { intlLocale } from "../../../lib/dates.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import type { CartSink } from "../api/cart-changes.ts";
 import { CheckoutLines } from "./checkout-lines.tsx";
@@ -29,7 +30,7 @@ interface Row {
 export function CheckoutSummary({ cart, onCart, onRemoveLine, removingId, children }: CheckoutSummaryProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const percent = new Intl.NumberFormat(i18n.language === "afg" ? "fa-AF" : i18n.language, {
+  const percent = new Intl.NumberFormat(intlLocale(i18n.language), {
     maximumFractionDigits: 2,
   }).format(cart.feePolicy.serviceFeePercent);
   const money = (amount: number) => <bdi>{formatMoney(amount)}</bdi>;

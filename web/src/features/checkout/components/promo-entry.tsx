@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { isolateData } from "../../../lib/format.ts";
 import { type CartSink, useApplyPromo, useRemovePromo } from "../api/cart-changes.ts";
 import { reasonOf } from "../api/reason.ts";
 
@@ -12,7 +13,7 @@ import { reasonOf } from "../api/reason.ts";
  * opens 'PROMOCODE ADDED', a refusal shows the server's reason; an applied code can be removed.
  */
 export function PromoEntry({ cart, onCart }: { cart: Cart; onCart: CartSink }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState("");
@@ -45,7 +46,7 @@ export function PromoEntry({ cart, onCart }: { cart: Cart; onCart: CartSink }) {
             variant="secondary"
             loading={remove.isPending}
             onClick={() => remove.mutate()}
-            aria-label={t("checkout.promo.removeLabel", { code: cart.promoCode })}
+            aria-label={t("checkout.promo.removeLabel", { code: isolateData(cart.promoCode ?? "", i18n.language) })}
           >
             {t("checkout.promo.remove")}
           </Button>

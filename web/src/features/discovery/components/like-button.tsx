@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../lib/auth.tsx";
 import { useToggleLike } from "../api/likes.ts";
 import "./like-button.css";
+import { isolateData } from "../../../lib/format.ts";
 
 /** Save / unsave a store (spec §4); guests are asked to sign in first. */
 export function LikeButton({ shopId, liked, storeName }: { shopId: number; liked: boolean; storeName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isSignedIn, openAuth } = useAuth();
   const toggle = useToggleLike(shopId);
   const pressed = toggle.isPending && toggle.variables !== undefined ? !toggle.variables : liked;
@@ -14,7 +15,7 @@ export function LikeButton({ shopId, liked, storeName }: { shopId: number; liked
       type="button"
       className="like-btn"
       aria-pressed={isSignedIn ? pressed : false}
-      aria-label={t("discovery.store.save", { store: storeName })}
+      aria-label={t("discovery.store.save", { store: isolateData(storeName, i18n.language) })}
       onClick={() => (isSignedIn ? toggle.mutate(liked) : openAuth("signin"))}
       disabled={toggle.isPending}
     >

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
-import { formatDeliveryTime, formatMenuPrice } from "../../../lib/format.ts";
+import { formatDeliveryTime, formatMenuPrice, isolateData } from "../../../lib/format.ts";
 import { storeCardProductSlides } from "../constants.ts";
 import { OpeningBadge } from "./opening-badge.tsx";
 import { Rating } from "./rating.tsx";
@@ -49,7 +49,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
       </div>
       {store.productsInShop.length > 0 ? (
         <Carousel
-          title={t("discovery.store.productsOf", { store: store.businessName })}
+          title={t("discovery.store.productsOf", { store: isolateData(store.businessName, i18n.language) })}
           hideTitle
           headingLevel={headingLevel === 2 ? 3 : 4}
           compact
@@ -74,7 +74,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
         <ButtonLink
           to={storeHref}
           size="sm"
-          aria-label={t("discovery.store.deliveryFrom", { store: store.businessName })}
+          aria-label={t("discovery.store.deliveryFrom", { store: isolateData(store.businessName, i18n.language) })}
         >
           {t("discovery.store.delivery")}
         </ButtonLink>
@@ -83,7 +83,7 @@ export function StoreCard({ store, headingLevel = 2 }: { store: StoreSummary; he
             to={`${storeHref}?mode=pickup`}
             size="sm"
             variant="secondary"
-            aria-label={t("discovery.store.pickupFrom", { store: store.businessName })}
+            aria-label={t("discovery.store.pickupFrom", { store: isolateData(store.businessName, i18n.language) })}
           >
             {t("discovery.store.pickup")}
           </ButtonLink>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { paths } from "../../../config/paths.ts";
+import { isolateData } from "../../../lib/format.ts";
 import { itemsPerCategory } from "../api/menus.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import type { TagItem } from "../components/tag-carousel.tsx";
@@ -24,7 +25,7 @@ export function scrollToTag(tag: TagItem) {
 
 /** The store page's menu: one product carousel per tag, each with See All (the category view). */
 export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags: Tags; action: Action }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return tags.map((tag) => (
     <Carousel
       key={tag.id}
@@ -34,7 +35,7 @@ export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags
         <Link
           className="see-all"
           to={paths.customer.storeCategory.href(storeId, tag)}
-          aria-label={t("discovery.store.seeAllOf", { tag: tag.name })}
+          aria-label={t("discovery.store.seeAllOf", { tag: isolateData(tag.name, i18n.language) })}
         >
           {t("discovery.store.seeAll")}
         </Link>

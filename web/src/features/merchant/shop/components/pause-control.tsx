@@ -1,6 +1,7 @@
 import type { MerchantShop } from "@dutchpot/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button.tsx";
+import { intlLocale } from "../../../../lib/dates.ts";
 import { usePause } from "../api/shop-api.ts";
 
 /** Busy: no new orders for 15, 30 or 60 minutes, or take orders again now. */
@@ -8,7 +9,7 @@ export function PauseControl({ shop }: { shop: MerchantShop }) {
   const { t, i18n } = useTranslation();
   const pause = usePause();
   const until = shop.pausedUntil
-    ? new Intl.DateTimeFormat(i18n.language === "afg" ? "fa-AF" : i18n.language, {
+    ? new Intl.DateTimeFormat(intlLocale(i18n.language), {
         hour: "2-digit",
         minute: "2-digit",
         timeZone: shop.timeZone,
