@@ -4,7 +4,7 @@
  * the checkout, payment and order-modes specs.
  */
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The desktop viewport of the specs. */
 export const desktop = { width: 1280, height: 800 };
@@ -166,8 +166,36 @@ export async function isOpenNow(request: APIRequestContext): Promise<boolean> {
   return hours.state.isOpen;
 }
 
+/**
+ * How long a spec that books the first slot needs it to stay bookable: a slot is offered while its
+ * start is at least the shop's preparation time away, so a first slot fetched a few seconds before
+ * that moment would be refused at Pay (seen once in CI: no "Thank you" dialog).
+ */
+const slotMarginMs = 60_000;
+
+/**
+ * Waits, when the first slot stops being bookable within {@link slotMarginMs}, until it has, so that
+ * the first slot the spec sees stays bookable for the rest of it (the test's time limit grows by the wait).
+ */
+async function untilFirstSlotHolds(request: APIRequestContext) {
+  const hours = await ok<{ prepTimeMinutes: number }>(
+    await request.get(`${app}/Shop/GetOpeningHours`, { headers: tenant, params: { shopId } }),
+  );
+  const first = await firstOffered(request);
+  const left = new Date(first.start).getTime() - hours.prepTimeMinutes * 60_000 - Date.now();
+  if (left >= slotMarginMs) return;
+  const wait = Math.max(left, 0) + 2_000;
+  test.info().setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /** The first bookable slot, the one the schedule modal offers first (its first day with slots). */
 export async function firstSlot(request: APIRequestContext): Promise<Slot> {
+  await untilFirstSlotHolds(request);
+  return firstOffered(request);
+}
+
+async function firstOffered(request: APIRequestContext): Promise<Slot> {
   const slots = await ok<{ days: { slots: Slot[] }[] }>(
     await request.get(`${app}/Shop/GetDeliverySlots`, { headers: tenant, params: { shopId } }),
   );
@@ -308,6 +336,7 @@ export async function signInWithoutSavedCards(page: Page): Promise<Caller> {
 
 /** Schedule for later → the first offered slot, pressed; answers the still open modal (not confirmed). */
 export async function pickFirstSlot(page: Page) {
+  await untilFirstSlotHolds(page.request);
   await page.getByRole("radio", { name: "Schedule for later" }).check();
   const dialog = page.getByRole("dialog", { name: "Schedule delivery" });
   await expect(dialog).toBeVisible();
