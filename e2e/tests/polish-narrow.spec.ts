@@ -1,13 +1,29 @@
 /*
- * The landing's header at 345 px (a 360 px window with a classic scrollbar), in English and Afghani:
- * Login and Sign up stay beside the logo and the three section links stay on one row, none hidden,
- * nothing wider than the page (issue 16 leftover). Screenshots polish-narrow-landing-*.
+ * The headers at 345 px (a 360 px window with a classic scrollbar), in English, French and Afghani
+ * (issue 16 leftovers), nothing wider than the page:
+ * - the landing's: Login and Sign up stay beside the logo and the three section links stay on one row;
+ * - the app's: the menu button, the logo, the cart and Login share one row, none cut or overlapping,
+ *   each target at least 24 px, signed out and signed in.
+ * Screenshots polish-narrow-landing-* and polish-narrow-app-*.
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import afg from "../../web/src/locales/afg.json" with { type: "json" };
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import fr from "../../web/src/locales/fr.json" with { type: "json" };
 import { expect, screenshot, test } from "../support/fixtures.ts";
-import { blockOtherOrigins } from "../support/storefront.ts";
+import { blockOtherOrigins, serveBlankMapTiles, signIn } from "../support/storefront.ts";
+
+const languages = [
+  ["en", en],
+  ["fr", fr],
+  ["afg", afg],
+] as const;
+
+/** As the app leaves a chosen language: stored for the tab, and the `lang` cookie the server reads. */
+async function useLanguage(page: Page, code: string, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: "lang", value: code, url: baseURL ?? "http://localhost" }]);
+  await page.addInitScript((language) => window.sessionStorage.setItem("language", language), code);
+}
 
 /** The rows (rounded tops, px) the elements sit on. */
 async function rowsOf(locators: Locator[]): Promise<number[]> {
@@ -15,16 +31,13 @@ async function rowsOf(locators: Locator[]): Promise<number[]> {
   return [...new Set(tops)];
 }
 
-for (const [code, texts] of [
-  ["en", en],
-  ["afg", afg],
-] as const) {
+for (const [code, texts] of languages) {
   test(`landing header at 345 px in ${code}: logo, Login and Sign up on one row, the sections on one row`, async ({
     page,
     baseURL,
   }) => {
     await blockOtherOrigins(page, baseURL);
-    await page.addInitScript((language) => window.sessionStorage.setItem("language", language), code);
+    await useLanguage(page, code, baseURL);
     await page.setViewportSize({ width: 345, height: 780 });
     await page.goto("/");
     const header = page.getByRole("banner");
@@ -45,4 +58,56 @@ for (const [code, texts] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(345);
     await screenshot(page, `polish-narrow-landing-${code}`);
   });
+}
+
+/** Fails unless the boxes sit side by side on one row, inside the page, none overlapping, each ≥ 24 px. */
+async function expectOneRow(locators: Locator[], width: number) {
+  const boxes = await Promise.all(locators.map((l) => l.boundingBox()));
+  const rows = boxes.map((b) => b && { left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height });
+  for (const box of rows) {
+    expect(box).not.toBeNull();
+    if (!box) return;
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+    expect(box.right - box.left).toBeGreaterThanOrEqual(24);
+    expect(box.bottom - box.top).toBeGreaterThanOrEqual(24);
+  }
+  const sorted = rows.flatMap((b) => (b ? [b] : [])).sort((a, b) => a.left - b.left);
+  for (const [i, box] of sorted.entries()) {
+    const next = sorted[i + 1];
+    if (next) expect(box.right, "side by side, not overlapping").toBeLessThanOrEqual(next.left);
+  }
+  // One row: every box overlaps the first one vertically.
+  const first = sorted[0];
+  for (const box of sorted) if (first) expect(box.top < first.bottom && first.top < box.bottom).toBe(true);
+}
+
+for (const [code, texts] of languages) {
+  for (const signedIn of [false, true]) {
+    test(`app header at 345 px in ${code}${signedIn ? ", signed in" : ""}: menu, logo, cart and ${signedIn ? "account" : "Login"} on one row`, async ({
+      page,
+      baseURL,
+    }) => {
+      await blockOtherOrigins(page, baseURL);
+      await serveBlankMapTiles(page, baseURL);
+      await useLanguage(page, code, baseURL);
+      if (signedIn) await signIn(page);
+      await page.setViewportSize({ width: 345, height: 780 });
+      await page.goto("/customer/main");
+      const header = page.getByRole("banner");
+      const menu = header.getByRole("button", { name: texts.header.openMenu });
+      const logo = header.getByRole("link").first();
+      const cart = header.getByRole("button", { name: new RegExp(texts.header.cart_other.split("{{")[0] ?? "") });
+      const last = signedIn
+        ? header.getByRole("button", { name: new RegExp(`^${texts.header.account}`) })
+        : header.getByRole("button", { name: texts.header.login });
+      for (const el of [menu, logo, cart, last]) await expect(el).toBeVisible();
+      await expectOneRow([menu, logo, cart, last], 345);
+      // The address and the search box below keep the page's width.
+      await expectOneRow([header.getByRole("search")], 345);
+      await expectOneRow([header.getByRole("button", { name: texts.discovery.address.choose })], 345);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(345);
+      await screenshot(page, `polish-narrow-app-${code}${signedIn ? "-signed-in" : ""}`);
+    });
+  }
 }
