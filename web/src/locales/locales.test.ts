@@ -36,6 +36,11 @@ describe.each([
   });
 });
 
+it("Afghani writes its numbers in Latin digits, as the app's formatters do (intlLocale)", () => {
+  const persian = Object.entries(flatten(afg)).filter(([, v]) => /[\u06F0-\u06F9\u0660-\u0669]/.test(String(v)));
+  expect(persian).toEqual([]);
+});
+
 it("English has no empty values", () => {
   expect(Object.values(english).every((v) => typeof v === "string" && v.trim() !== "")).toBe(true);
 });

@@ -6,6 +6,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useConsoleSession } from "../../../lib/console/index.ts";
+import { intlLocale } from "../../../lib/dates.ts";
+import { cachedNumberFormat } from "../../../lib/intl-cache.ts";
 import { BrandPreview } from "./brand-preview.tsx";
 import {
   type BrandField,
@@ -56,11 +58,7 @@ export function BrandForm({ initial, creating, submitLabel, onSave }: BrandFormP
   const socials = socialProblems(values);
   const ratio = contrastOf(values.primaryColor);
   const ratioText =
-    ratio === null
-      ? ""
-      : new Intl.NumberFormat(document.documentElement.lang || i18n.language, { maximumFractionDigits: 1 }).format(
-          ratio,
-        );
+    ratio === null ? "" : cachedNumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(ratio);
 
   const set = (field: BrandField, value: string | null) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bodiesSentTo, consoleJwt, mockConsoleApi } from "../../../lib/console/console-test-support.ts";
+import { preloadLanguage } from "../../../lib/i18n.ts";
 import { envelope } from "../../../test/api-mock.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
@@ -16,6 +17,7 @@ const hours = {
 };
 
 let fetchMock: ReturnType<typeof mockConsoleApi>;
+beforeAll(() => preloadLanguage("afg"));
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem("consoleToken", consoleJwt({ tenantId: 9, roles: ["tenantAdmin"] }));
@@ -44,7 +46,8 @@ describe("/merchant/hours", () => {
   it("adds an overnight interval, refuses an overlap before sending, and saves the whole week", async () => {
     const user = userEvent.setup();
     renderApp("/merchant/hours?shop=5");
-    expect(await screen.findByLabelText("Monday, hours 1: opens")).toHaveValue("09:00");
+    // The route module loads lazily: the first screen may take a while on a busy machine.
+    expect(await screen.findByLabelText("Monday, hours 1: opens", {}, { timeout: 5000 })).toHaveValue("09:00");
     await user.click(screen.getByRole("button", { name: "Add hours on Monday" }));
     const opens = screen.getByLabelText("Monday, hours 2: opens");
     const closes = screen.getByLabelText("Monday, hours 2: closes");
@@ -82,5 +85,14 @@ describe("/merchant/hours", () => {
     expect(await screen.findByText("No closures planned.")).toBeInTheDocument();
     const removal = fetchMock.mock.calls.find(([input]) => String(input).includes("RemoveClosure"));
     expect(String(removal?.[0])).toContain("RemoveClosure?id=5&date=2031-12-25");
+  });
+
+  it("writes the closures' dates in Latin digits in Afghani, as the storefront does", { timeout: 15_000 }, async () => {
+    localStorage.setItem("language", "afg");
+    renderApp("/merchant/hours?shop=5");
+    const item = (await screen.findByText(/Christmas/, {}, { timeout: 5000 })).closest("li");
+    // The storefront's dates (intlLocale): the Afghan calendar, its numbers in Latin digits.
+    expect(item?.textContent).toMatch(/\d{4}/);
+    expect(document.body.textContent).not.toMatch(/[\u06F0-\u06F9\u0660-\u0669]/);
   });
 });

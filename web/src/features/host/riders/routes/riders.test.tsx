@@ -1,13 +1,15 @@
 import type { RiderApplication } from "@dutchpot/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { preloadLanguage } from "../../../../lib/i18n.ts";
 import { envelope } from "../../../../test/api-mock.ts";
 import { mockHostApi, renderHost } from "../../testing/host-test-kit.ts";
 
 /** Route modules load lazily: the first screen of a test may take a while on a busy machine. */
 const loaded = { timeout: 5000 };
 
+beforeAll(() => preloadLanguage("afg"));
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -61,5 +63,18 @@ describe("host console: rider applications", () => {
     expect(await within(done).findByText("Approved")).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([input]) => String(input).includes("Review"));
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ id: 1, approve: true });
+  });
+
+  it("writes the application's date in Latin digits in Afghani, as the storefront does", {
+    timeout: 15_000,
+  }, async () => {
+    localStorage.setItem("language", "afg");
+    mockHostApi({
+      "GET /services/app/RiderApplication/GetAll": () => envelope({ totalCount: 1, items: [application({})] }),
+    });
+    renderHost("/host/riders");
+    const card = (await screen.findByRole("heading", { name: "Ada Rider" }, loaded)).closest("li");
+    expect(card?.textContent).toMatch(/\d{4}/);
+    expect(document.body.textContent).not.toMatch(/[\u06F0-\u06F9\u0660-\u0669]/);
   });
 });

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { intlLocale } from "../../../../lib/dates.ts";
+import { cachedDateTimeFormat } from "../../../../lib/intl-cache.ts";
 import { useReviewRider, useRiderApplications } from "../../api/host-api.ts";
 import { HostHeading } from "../../shell/host-heading.tsx";
 import "../riders.css";
@@ -56,9 +58,9 @@ function RiderCard({ application }: { application: RiderApplication }) {
   const review = useReviewRider();
   const toast = useToast();
   const name = `${application.firstName} ${application.lastName}`;
-  const applied = new Intl.DateTimeFormat(document.documentElement.lang || i18n.language, {
-    dateStyle: "medium",
-  }).format(new Date(application.creationTime));
+  const applied = cachedDateTimeFormat(intlLocale(i18n.language), { dateStyle: "medium" }).format(
+    new Date(application.creationTime),
+  );
   const decide = (approve: boolean) =>
     review.mutate(
       { id: application.id, approve },

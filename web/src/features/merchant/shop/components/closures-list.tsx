@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { intlLocale } from "../../../../lib/dates.ts";
+import { cachedDateTimeFormat } from "../../../../lib/intl-cache.ts";
 import { useAddClosure, useRemoveClosure } from "../api/shop-api.ts";
 
 /** Today's date in the shop's time zone ("YYYY-MM-DD"). */
@@ -23,9 +25,11 @@ export function ClosuresList({ hours }: { hours: MerchantShopHours }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const dateId = useId();
-  const locale = i18n.language === "afg" ? "fa-AF" : i18n.language;
+  // In the storefront's locale (Latin digits in Afghani too, as prices and times are).
   const show = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`));
+    cachedDateTimeFormat(intlLocale(i18n.language), { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useToast } from "../../../../components/ui/toast.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { intlLocale } from "../../../../lib/dates.ts";
 import { useSetHours } from "../api/shop-api.ts";
 import {
   dayName,
@@ -15,8 +16,6 @@ import {
   weekProblem,
 } from "../hours-form.ts";
 
-const localeOf = (language: string) => (language === "afg" ? "fa-AF" : language);
-
 /** The weekly opening hours: each weekday's intervals (several a day; past midnight allowed), saved together. */
 export function WeekEditor({ hours }: { hours: MerchantShopHours }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +24,7 @@ export function WeekEditor({ hours }: { hours: MerchantShopHours }) {
   const [week, setWeek] = useState<WeekDraft>(() => draftOf(hours));
   const [failure, setFailure] = useState<string | null>(null);
   const problem = weekProblem(week);
-  const locale = localeOf(i18n.language);
+  const locale = intlLocale(i18n.language);
 
   const change = (day: number, next: WeekDraft[number]) => setWeek((w) => ({ ...w, [day]: next }));
   const submit = (event: FormEvent) => {
