@@ -1,5 +1,5 @@
 import { maxId } from "@dutchpot/contract";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { geocodedPlaces, shops } from "../../db/schema/index.ts";
 import type { KnownPlace, KnownPlaces, LatLng } from "../../providers/geocoding/index.ts";
@@ -7,12 +7,15 @@ import { containsText } from "../menus/search.ts";
 
 const shopIdPrefix = "shop:";
 
-/** Seeded shop addresses, as places: "1540 Eglinton Ave W, Toronto, M6E 2G8". */
+/** A shop's address as a place's description: "1540 Eglinton Ave W, Toronto, M6E 2G8". */
+const shopDescription = sql<string>`${shops.address} || ', ' || ${shops.city} || ', ' || ${shops.postCode}`;
+
+/** Seeded shop addresses, as places. */
 function shopPlaces(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number) {
   return db
     .select({
       id: sql<string>`${shopIdPrefix} || ${shops.id}`,
-      description: sql<string>`${shops.address} || ', ' || ${shops.city} || ', ' || ${shops.postCode}`,
+      description: shopDescription,
       address: shops.address,
       city: shops.city,
       postalCode: shops.postCode,
@@ -47,9 +50,12 @@ const placeColumns = {
 export function createKnownPlaces(db: DbOrTx): KnownPlaces {
   return {
     async search(text, limit) {
+      // Typed words ("eglinton toronto"), or a suggestion's own text, commas and all: a profile's saved
+      // address is looked up again by the text it was chosen as (web address-dropdown's restore).
       const shopText = sql`${shops.address} || ' ' || ${shops.city} || ' ' || ${shops.postCode}`;
+      const matches = or(containsText(shopText, text), containsText(shopDescription, text));
       const [fromShops, remembered] = await Promise.all([
-        shopPlaces(db, containsText(shopText, text), [asc(shops.address), asc(shops.id)], limit),
+        shopPlaces(db, matches, [asc(shops.address), asc(shops.id)], limit),
         db
           .select(placeColumns)
           .from(geocodedPlaces)

@@ -54,6 +54,13 @@ describe("local geocoding (offline default)", () => {
     expect(descriptions(closed.body.result.items)).not.toContain("9 Closed Rd, Toronto, M5E 1E5");
   });
 
+  it("finds each suggestion again by its own full text (a profile's saved address is looked up so)", async () => {
+    const shop = await get(`GetSuggestions?Input=${encodeURIComponent("1540 Eglinton Ave W, Toronto, M6E 2G8")}`);
+    expect(shop.body.result.items[0]).toMatchObject({ id: `shop:${shopId}`, latitude: 43.6968, longitude: -79.4412 });
+    const city = await get(`GetSuggestions?Input=${encodeURIComponent("Montréal, QC, Canada")}`);
+    expect(city.body.result.items[0]).toMatchObject({ id: "city:QC:Montréal", description: "Montréal, QC, Canada" });
+  });
+
   it("answers details for city and address ids, 404 for unknown ones", async () => {
     const city = await get("GetPlaceDetails?Id=city:QC:Montréal");
     expect(city.body.result).toMatchObject({ city: "Montréal", province: "Quebec", country: "Canada" });

@@ -30,6 +30,8 @@ interface GazetteerCity {
   id: string;
   name: string;
   folded: string;
+  /** Its suggestion's text folded ("toronto on canada"): a suggestion's own text finds it again. */
+  foldedDescription: string;
   provinceCode: string;
   province: string;
   latitude: number;
@@ -55,6 +57,7 @@ function canadianCities(): GazetteerCity[] {
       id: `city:${provinceCode}:${name}`,
       name,
       folded: fold(name),
+      foldedDescription: fold(cityDescription({ name, provinceCode })),
       provinceCode,
       province: provinces[provinceCode] ?? provinceCode,
       latitude,
@@ -64,7 +67,7 @@ function canadianCities(): GazetteerCity[] {
   return gazetteer;
 }
 
-const cityDescription = (c: GazetteerCity) => `${c.name}, ${c.provinceCode}, Canada`;
+const cityDescription = (c: Pick<GazetteerCity, "name" | "provinceCode">) => `${c.name}, ${c.provinceCode}, Canada`;
 
 /** Great-circle distance in metres (haversine, earth radius 6371 km as in spec 000 §9). */
 export function haversineMetres(a: LatLng, b: LatLng): number {
@@ -94,7 +97,15 @@ export function createLocalProvider(options: LocalProviderOptions): GeocodingPro
     const query = fold(input);
     if (!query) return [];
     const scored = canadianCities()
-      .map((c) => ({ c, rank: c.folded.startsWith(query) ? 0 : c.folded.includes(` ${query}`) ? 1 : 2 }))
+      .map((c) => ({
+        c,
+        rank:
+          c.folded.startsWith(query) || c.foldedDescription.startsWith(query)
+            ? 0
+            : c.folded.includes(` ${query}`)
+              ? 1
+              : 2,
+      }))
       .filter((s) => s.rank < 2 || s.c.folded.includes(query));
     const distance = (c: GazetteerCity) => (near ? haversineMetres(near, c) : 0);
     return scored
