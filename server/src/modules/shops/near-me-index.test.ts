@@ -1,10 +1,14 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { east, north } from "../../../test/discovery-factories.ts";
+import { buildMenuItem, buildShop, buildTenant } from "../../../test/factories.ts";
 import { createTestDatabase } from "../../../test/support/test-app.ts";
+import { openCatalogueVersions } from "../../cache/catalogue-versions.ts";
 import type { Database } from "../../db/client.ts";
+import { menuItems, shopHours, shops } from "../../db/schema/index.ts";
 import { seedDemoData, seedReferenceData } from "../../db/seed/index.ts";
 import { NearMeIndex } from "./near-me-index.ts";
-import { findListedShopPoints } from "./near-me-index-cache.ts";
+import { findListedShopPoints, NearMeIndexCache, readListedShopPoints } from "./near-me-index-cache.ts";
 import { distanceKm } from "./stores.mappers.ts";
 import { type NearMeQuery, prepareNearbyShops } from "./stores.repository.ts";
 
@@ -66,10 +70,10 @@ function queries() {
   return out;
 }
 
-async function expectSameAnswers() {
-  const index = new NearMeIndex(await findListedShopPoints(database.db, storefront));
+async function expectSameAnswers(given?: NearMeIndex, asked = queries()) {
+  const index = given ?? new NearMeIndex(await findListedShopPoints(database.db, storefront));
   let shopsSeen = 0;
-  for (const { q, page } of queries()) {
+  for (const { q, page } of asked) {
     const expected = await walk(q, page);
     const actual = index.nearest({ ...q, pickupOnly: q.pickupOnly ?? false, ...page });
     const context = JSON.stringify({ q, page });
@@ -147,4 +151,98 @@ describe("near-me index", () => {
     expect(ids).toEqual(Array.from({ length: 30 }, (_, i) => 71 + i));
     expect(new Set(pages.flat().map((s) => s.distanceMetres)).size).toBe(1);
   });
+
+  it("is never used behind a committed change, on either of two instances, and answers as the walk once read again", async () => {
+    // Two instances on one database, each with its own version source (decision 033's batched read
+    // on PostgreSQL, 035's notified map on PGlite) and its own index cache, refreshed at once (gap 0).
+    const instances = await Promise.all(
+      [0, 1].map(async () => ({
+        versions: await openCatalogueVersions(database),
+        cache: new NearMeIndexCache((id) => readListedShopPoints(database.db, id), { refreshGapFactor: 0 }),
+      })),
+    );
+    const scope = `tenant:${storefront}`;
+    const versionOf = async (instance: (typeof instances)[number]) =>
+      (await instance.versions.read([scope])).get(scope) ?? 0;
+    const downtown = { latitude: 43.6532, longitude: -79.3832 };
+    const asked = (point: { latitude: number; longitude: number }) =>
+      [point, downtown].flatMap((at) =>
+        [0.5, 2, 10].flatMap((radiusKm) =>
+          [false, true].flatMap((pickupOnly) =>
+            [
+              { skip: 0, take: 10 },
+              { skip: 3, take: 25 },
+            ].map((page) => ({
+              q: { marketplaceTenantId: storefront, ...at, radiusMetres: radiusKm * 1000, pickupOnly },
+              page,
+            })),
+          ),
+        ),
+      );
+    try {
+      for (const instance of instances) {
+        const index = await instance.cache.index(storefront, await versionOf(instance));
+        expect(index).not.toBeNull();
+        await expectSameAnswers(index as NearMeIndex, asked(downtown));
+      }
+      const owner = await buildTenant(database.db, { name: "Index Cache Co" });
+      const at = north(east(downtown, 0.3), 0.2);
+      let shopId = 0;
+      const steps: { change: string; write: () => Promise<unknown>; near: typeof at; pointsChange: boolean }[] = [
+        {
+          change: "a shop added",
+          write: async () => {
+            await database.db.transaction(async (tx) => {
+              shopId = (await buildShop(tx, { marketplaceTenantId: storefront, tenantId: owner.id, ...at })).id;
+              await buildMenuItem(tx, { shopId });
+            });
+          },
+          near: at,
+          pointsChange: true,
+        },
+        {
+          change: "the shop moved",
+          write: () => database.db.update(shops).set(north(at, 1.5)).where(eq(shops.id, shopId)),
+          near: north(at, 1.5),
+          pointsChange: true,
+        },
+        {
+          change: "its pickup dropped",
+          write: () => database.db.update(shops).set({ offersPickup: false }).where(eq(shops.id, shopId)),
+          near: north(at, 1.5),
+          pointsChange: true,
+        },
+        {
+          change: "a price changed (the listed points stay)",
+          write: () => database.db.update(menuItems).set({ unitPriceCents: 777 }).where(eq(menuItems.shopId, shopId)),
+          near: north(at, 1.5),
+          pointsChange: false,
+        },
+        {
+          change: "the shop unlisted (no opening hours)",
+          write: () => database.db.delete(shopHours).where(eq(shopHours.shopId, shopId)),
+          near: north(at, 1.5),
+          pointsChange: true,
+        },
+      ];
+      for (const step of steps) {
+        const old = await Promise.all(instances.map(versionOf));
+        await step.write();
+        for (const instance of instances) {
+          const version = await versionOf(instance);
+          expect(version, step.change).toBeGreaterThan(old[0] as number);
+          // The index read before the commit is not served for a request that began after it.
+          expect(await instance.cache.index(storefront, version), step.change).toBeNull();
+          const builds = instance.cache.stats().builds;
+          await instance.cache.refresh(storefront);
+          const index = await instance.cache.index(storefront, version);
+          expect(index, step.change).not.toBeNull();
+          expect(instance.cache.stats().builds - builds, step.change).toBe(step.pointsChange ? 1 : 0);
+          await expectSameAnswers(index as NearMeIndex, asked(step.near));
+        }
+      }
+    } finally {
+      for (const instance of instances) await instance.versions.close();
+    }
+  }, 300_000);
 });

@@ -61,7 +61,7 @@ const before = (a: Candidate, b: Candidate) =>
 /**
  * One storefront's listed shops in a 3-d tree over their ll_to_earth points (docs/decisions/042-…):
  * answers the near-me walk of `stores.repository.ts` (nearest first, within the radius, paged) in
- * memory, with the database's distances. Built once per catalogue version of the storefront.
+ * memory, with the database's distances. Kept per storefront by `NearMeIndexCache` (decision 045).
  */
 export class NearMeIndex {
   readonly size: number;
@@ -70,13 +70,17 @@ export class NearMeIndex {
   readonly #ids: Int32Array;
   readonly #pickup: Uint8Array;
   readonly #axes: Uint8Array;
+  /** The shops as given (id, latitude, longitude, pickup), for `sameShops`. */
+  readonly #given: Float64Array;
 
   constructor(shops: readonly IndexedShop[]) {
     const n = shops.length;
     this.size = n;
     const points = new Float64Array(3 * n);
+    this.#given = new Float64Array(4 * n);
     shops.forEach((s, i) => {
       toEarth(s.latitude, s.longitude, points, 3 * i);
+      this.#given.set([s.id, s.latitude, s.longitude, s.offersPickup ? 1 : 0], 4 * i);
     });
     const order = Array.from({ length: n }, (_, i) => i);
     const axes = new Uint8Array(n);
@@ -90,6 +94,27 @@ export class NearMeIndex {
       this.#pickup[to] = (shops[from] as IndexedShop).offersPickup ? 1 : 0;
     });
     this.#axes = axes;
+  }
+
+  /**
+   * Whether these are the shops the index was built from, in the same order: a read after a
+   * catalogue change that did not touch the listed points (a price, a name) keeps the tree.
+   */
+  sameShops(shops: readonly IndexedShop[]): boolean {
+    if (shops.length !== this.size) return false;
+    const given = this.#given;
+    for (let i = 0; i < shops.length; i++) {
+      const s = shops[i] as IndexedShop;
+      const at = 4 * i;
+      if (
+        given[at] !== s.id ||
+        given[at + 1] !== s.latitude ||
+        given[at + 2] !== s.longitude ||
+        given[at + 3] !== (s.offersPickup ? 1 : 0)
+      )
+        return false;
+    }
+    return true;
   }
 
   /**

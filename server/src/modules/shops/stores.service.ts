@@ -11,14 +11,12 @@ import {
   type StoreSummaryList,
   type StoreSummaryPage,
 } from "@dutchpot/contract";
-import { is } from "drizzle-orm";
-import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Versions } from "../../cache/catalogue-versions.ts";
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import type { HoursService } from "../hours/hours.service.ts";
-import { findListedShopPoints, NearMeIndexCache } from "./near-me-index-cache.ts";
+import { NearMeIndexCache, readListedShopPoints } from "./near-me-index-cache.ts";
 import { StoreCardCache } from "./store-cards.ts";
 import { distanceKm, toStoreSummary } from "./stores.mappers.ts";
 import {
@@ -77,16 +75,16 @@ export function createStoresService(
   };
   const nearbyShops = prepareNearbyShops(db);
   /**
-   * PGlite (embedded, one process, versions in memory): the walk answered from an in-memory index of
-   * the storefront's listed shops, kept under its catalogue version (docs/decisions/042-…).
+   * The walk answered from an in-memory index of the storefront's listed shops while it is at the
+   * request's catalogue version; the database's walk otherwise (docs/decisions/042-…, 045-…).
    */
-  const nearMeIndexes = is(db, PgliteDatabase) ? new NearMeIndexCache((id) => findListedShopPoints(db, id)) : null;
+  const nearMeIndexes = new NearMeIndexCache((id) => readListedShopPoints(db, id));
 
-  /** The storefront's catalogue version and the walk's page, read together. */
+  /** The storefront's catalogue version and the walk's page. */
   async function walk(q: NearMeQuery, page: { skip: number; take: number }): Promise<[number, NearbyShop[]]> {
-    if (!nearMeIndexes) return Promise.all([storefrontVersion(q.marketplaceTenantId), nearbyShops(q, page)]);
     const version = await storefrontVersion(q.marketplaceTenantId);
     const index = await nearMeIndexes.index(q.marketplaceTenantId, version);
+    if (!index) return [version, await nearbyShops(q, page)];
     const point = { latitude: nearZeroAsZero(q.latitude), longitude: nearZeroAsZero(q.longitude) };
     return [
       version,
@@ -150,7 +148,7 @@ export function createStoresService(
       options: { pickupOnly?: boolean } = {},
     ): Promise<StoreSummaryList> {
       const storefrontId = viewer.marketplaceTenantId;
-      // The version is read with the index walk; the cards are then at least that recent.
+      // The version is read before the walk; the cards are then at least that recent.
       const [version, nearby] = await walk(
         {
           marketplaceTenantId: storefrontId,
