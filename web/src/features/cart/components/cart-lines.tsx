@@ -1,9 +1,12 @@
 import type { Cart, CartItem } from "@dutchpot/contract";
+import type { TFunction } from "i18next";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChosenOption } from "../../../components/order-summary/chosen-options.tsx";
+import { ChosenOption, groupLabel } from "../../../components/order-summary/chosen-options.tsx";
 import { ChevronIcon } from "../../../components/ui/icons.tsx";
-import { formatMoney } from "../../../lib/format.ts";
+import { intlLocale } from "../../../lib/dates.ts";
+import { formatMoney, isolateData } from "../../../lib/format.ts";
+import { cachedListFormat } from "../../../lib/intl-cache.ts";
 import { useChangeQuantity } from "../hooks/use-cart-mutations.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import "./cart-lines.css";
@@ -40,12 +43,22 @@ function SelectedOptions({ line }: { line: CartItem }) {
 }
 
 /**
- * The line's name for its counter: the item, plus its chosen options when it has some, so two lines
- * of one item with different options are told apart ("Jerk Chicken Dinner (Large, Fries)").
+ * The line's name for its counter, said as the summaries say it: the item, then each chosen option
+ * after its group ("Jerk Chicken Dinner, Size: Large, Sides: Fries"), so two lines of one item with
+ * different options are told apart. Each name and value is isolated on right-to-left pages, and the
+ * list takes the language's separators (`ChosenOptions`' list format).
  */
-function lineName(line: CartItem): string {
-  const options = line.selectedAttributes.map((a) => a.productAttributeValue.name);
-  return options.length > 0 ? `${line.foodMenu.name} (${options.join(", ")})` : line.foodMenu.name;
+function lineName(line: CartItem, t: TFunction, language: string): string {
+  const options = line.selectedAttributes.map(({ productAttributeValue: value }) =>
+    t("cart.counter.option", {
+      group: isolateData(groupLabel(value.textPrompt), language),
+      value: isolateData(value.name, language),
+    }),
+  );
+  const item = isolateData(line.foodMenu.name, language);
+  if (options.length === 0) return item;
+  const list = cachedListFormat(intlLocale(language), { type: "unit", style: "short" });
+  return t("cart.counter.lineName", { item, options: list.format(options) });
 }
 
 /**
@@ -63,7 +76,7 @@ function focusAfterRemoving(item: HTMLElement | null) {
 }
 
 function Line({ cart, line }: { cart: Cart; line: CartItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const itemRef = useRef<HTMLLIElement>(null);
   // A failed change moves the counter back and says so with Retry (the hook's notice).
   const change = useChangeQuantity();
@@ -83,7 +96,7 @@ function Line({ cart, line }: { cart: Cart; line: CartItem }) {
       </span>
       <div className="cart-line__controls">
         <QuantityStepper
-          name={lineName(line)}
+          name={lineName(line, t, i18n.language)}
           quantity={line.quantity}
           size="sm"
           onLess={() => {

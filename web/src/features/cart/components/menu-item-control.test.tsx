@@ -30,18 +30,18 @@ describe("menu counters", () => {
 
     const counter = await screen.findByRole("group", { name: "Quantity of Rice & Peas" });
     expect(within(counter).getByRole("status")).toHaveTextContent("1");
-    expect(within(counter).getByRole("button", { name: "Add one" })).toHaveFocus();
+    expect(within(counter).getByRole("button", { name: "Add one Rice & Peas" })).toHaveFocus();
     expect(api.bodies("ShoppingCart/Create")).toMatchObject([
       { shopId: 7, shoppingCartItems: [{ foodMenuId: 202, quantity: 1, selectedAttributes: [] }] },
     ]);
     expect(api.bodies("ShoppingCart/UpdateShoppingCart")).toEqual([]);
 
-    await userEvent.click(within(counter).getByRole("button", { name: "Add one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Add one Rice & Peas" }));
     await waitFor(() => expect(within(counter).getByRole("status")).toHaveTextContent("2"));
     await screen.findByRole("button", { name: "Cart, 2 items" });
-    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one Rice & Peas" }));
     await waitFor(() => expect(within(counter).getByRole("status")).toHaveTextContent("1"));
-    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one Rice & Peas" }));
 
     expect(await screen.findByRole("button", { name: "Add Rice & Peas" })).toBeInTheDocument();
     expect(api.bodies("UpdateShoppingCartItem")).toEqual([
@@ -75,16 +75,16 @@ describe("menu counters", () => {
       within(sidebar).getByRole("link", { name: "Checkout Dutchpot Kitchen, amount due CA$4.99" }),
     ).toHaveAttribute("href", "/customer/checkout/7");
     const counter = within(sidebar).getByRole("group", { name: "Quantity of Rice & Peas" });
-    await userEvent.click(within(counter).getByRole("button", { name: "Add one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Add one Rice & Peas" }));
     await waitFor(() => expect(within(counter).getByRole("status")).toHaveTextContent("2"));
     expect(
       await within(sidebar).findByRole("link", { name: "Checkout Dutchpot Kitchen, amount due CA$9.98" }),
     ).toBeInTheDocument();
 
     // Down to removal: the counter goes with its line, and focus stays in the sidebar (its Close button).
-    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one Rice & Peas" }));
     await waitFor(() => expect(within(counter).getByRole("status")).toHaveTextContent("1"));
-    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one Rice & Peas" }));
     expect(await within(sidebar).findByText("Order Cart Unavailable")).toBeInTheDocument();
     await waitFor(() => expect(sidebar).toContainElement(document.activeElement as HTMLElement));
     expect(document.activeElement).toHaveAccessibleName(/close/i);

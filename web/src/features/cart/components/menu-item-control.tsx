@@ -2,6 +2,7 @@ import type { Product } from "@dutchpot/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { isolateData } from "../../../lib/format.ts";
 import { useAddToCart, useChangeQuantity } from "../hooks/use-cart-mutations.ts";
 import { quantityOfItem, useCartOfShop } from "../hooks/use-carts.ts";
 import { ItemOptionsDialog } from "./item-options-dialog.tsx";
@@ -13,13 +14,15 @@ import "./menu-item-control.css";
  * options dialog; the others show Add, or − n + once in the shop's cart (n = its lines' sum).
  */
 export function MenuItemControl({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cart = useCartOfShop(product.shopId);
   // A failed call moves the counter back and says so with Retry (the hooks' notice).
   const add = useAddToCart({ notify: true });
   const change = useChangeQuantity();
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const addLabel = t("cart.counter.addNamed", { name: product.name });
+  // The item's name in the labels, isolated on right-to-left pages.
+  const name = isolateData(product.name, i18n.language);
+  const addLabel = t("cart.counter.addNamed", { name });
   const box = useRef<HTMLSpanElement>(null);
   const keepFocus = useRef(false);
   const quantity = quantityOfItem(cart, product.id);
@@ -39,12 +42,7 @@ export function MenuItemControl({ product }: { product: Product }) {
     return (
       <span className="cart-control cart-control--out">
         <span className="cart-control__out">{t("cart.counter.outOfStock")}</span>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled
-          aria-label={t("cart.counter.outOfStockNamed", { name: product.name })}
-        >
+        <Button size="sm" variant="secondary" disabled aria-label={t("cart.counter.outOfStockNamed", { name })}>
           {t("cart.counter.add")}
         </Button>
       </span>
@@ -87,7 +85,7 @@ export function MenuItemControl({ product }: { product: Product }) {
   return (
     <span ref={box} className="cart-control">
       <QuantityStepper
-        name={product.name}
+        name={name}
         quantity={quantity}
         size="sm"
         onMore={() => (line ? change.mutate({ cart, line, delta: 1 }) : addOne())}

@@ -28,7 +28,7 @@ describe("a cart change that fails", () => {
     await screen.findByRole("button", { name: "Cart, 1 item" });
 
     const restart = stopServer(api);
-    await userEvent.click(within(counter).getByRole("button", { name: "Add one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Add one Rice & Peas" }));
     const notices = screen.getByRole("region", { name: "Notifications" });
     expect(await within(notices).findByText(/server could not be reached/)).toBeInTheDocument();
     // Taken back, not left at the guess of 2 while the server still holds 1.
@@ -51,7 +51,7 @@ describe("a cart change that fails", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Add Rice & Peas" }));
     const counter = await screen.findByRole("group", { name: "Quantity of Rice & Peas" });
     stopServer(api);
-    await userEvent.click(within(counter).getByRole("button", { name: "Remove one" }));
+    await userEvent.click(within(counter).getByRole("button", { name: "Remove one Rice & Peas" }));
     expect(await screen.findByText(/server could not be reached/)).toBeInTheDocument();
     const back = await screen.findByRole("group", { name: "Quantity of Rice & Peas" });
     expect(within(back).getByRole("status")).toHaveTextContent("1");
