@@ -71,6 +71,16 @@ export async function appendEventWith(
   return { event: stored, writtenId: row.written_id };
 }
 
+/**
+ * The call `events_append(tenant, stream, type, payload)` as an SQL fragment, for a statement that
+ * appends its event as a FROM item of its own (decision 044: a cart change guarded by the cart's
+ * version, in one autocommitted statement). `tenantId` and `payload` are SQL so that the caller can
+ * take them from rows of its statement (`LATERAL`): the event is appended once per such row, never
+ * when there is none. Same function, lock and NOTIFY as `appendEvent`.
+ */
+export const eventsAppendCall = (tenantId: SQLWrapper, stream: string, type: string, payload: SQLWrapper) =>
+  sql`events_append(${tenantId}, ${stream}::text, ${type}::text, ${payload})`;
+
 /** A row of `events_append`, as either driver hands it back (int8 as text or bigint, jsonb parsed or not). */
 interface AppendedRow {
   written_id: number | null;

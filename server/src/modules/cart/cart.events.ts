@@ -1,5 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appendEvent, appendEventWith } from "../../events/event-store.ts";
+import { appendEvent, appendEventWith, eventsAppendCall } from "../../events/event-store.ts";
 import type { CartOwner, LineWriteQuery } from "./cart.repository.ts";
 
 /** Every change of a cart (items, quantities, drop-off details) appends this to its owner's stream. */
@@ -47,3 +48,12 @@ export async function appendCartChangedWith(
   );
   return writtenId;
 }
+
+/**
+ * cart.changed of one owner as the `events_append` call of a statement that takes the event's
+ * tenant and payload ({cartId, shopId}) from its own rows (the guarded change, decision 044).
+ */
+export const cartChangedCall =
+  (owner: CartOwner) =>
+  (tenantId: SQL, payload: SQL): SQL =>
+    eventsAppendCall(tenantId, cartStreamOf(owner), cartChanged, payload);

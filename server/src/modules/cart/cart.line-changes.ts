@@ -19,14 +19,17 @@ export interface LockedCart {
   items: Map<number, MenuItemWithOptions>;
   /** The owner's paid orders, read by the lock statement when it could (decision 040); else null. */
   paidOrders: number | null;
+  /** The cart row's version the lock wrote (decision 044), when the lock statement answered it; else null. */
+  version: string | null;
 }
 
 /**
  * A write of the locked cart's lines, checked but not sent: `done` brings `LockedCart` up to date
- * once it is written, with the id it returned (decision 040: it goes with cart.changed).
+ * once it is written, with the id it returned (decision 040: it goes with cart.changed; decision
+ * 044: or in the one statement of a guarded change).
  */
 export interface PendingLineWrite {
-  write: repo.LineWriteQuery;
+  write: repo.LineWrite;
   done(writtenId: number | null): void;
 }
 
@@ -50,21 +53,21 @@ export async function lockWithLines(
   const lines = fast?.lines ?? (await repo.cartLines(tx, [cart.id]));
   const ids = [...new Set([...options.alsoItemIds, ...lines.map((l) => l.menuItemId)])];
   const items = await catalogue.menus.withOptionsByIds(ids, tx);
-  return { cart, lines, items: new Map(items.map((i) => [i.id, i])), paidOrders: fast?.paidOrders ?? null };
+  return {
+    cart,
+    lines,
+    items: new Map(items.map((i) => [i.id, i])),
+    paidOrders: fast?.paidOrders ?? null,
+    version: fast?.version ?? null,
+  };
 }
 
 /**
  * Adds `item` to the locked cart: the item must be an active item of the cart's shop, its options
  * valid; an identical line (same item, same options) grows instead of a second line appearing.
- * Answers the write still to send; a new line with option values (two tables, one statement with a
- * WITH of its own) is written here and answers nothing.
+ * Answers the write still to send.
  */
-export async function addToLockedCart(
-  tx: DbOrTx,
-  locked: LockedCart,
-  item: CartItemInput,
-  member: string,
-): Promise<PendingLineWrite | undefined> {
+export function addToLockedCart(locked: LockedCart, item: CartItemInput, member: string): PendingLineWrite {
   const menuItem = locked.items.get(item.foodMenuId);
   if (!menuItem || menuItem.shopId !== locked.cart.shopId) {
     throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.itemNotInShop);
@@ -78,7 +81,7 @@ export async function addToLockedCart(
     if (quantity > cartLimits.maxQuantity)
       throw new FieldValidationError(`${member}.quantity`, cartTexts.quantityRange);
     return {
-      write: repo.setLineQuantityQuery(tx, line.id, quantity),
+      write: { kind: "quantity", lineId: line.id, quantity },
       done: () => {
         line.quantity = quantity;
       },
@@ -88,12 +91,8 @@ export async function addToLockedCart(
     throw new FieldValidationError(`${member}.foodMenuId`, cartTexts.tooManyLines);
   }
   const added = { cartId: locked.cart.id, menuItemId: menuItem.id, optionsKey, quantity: item.quantity, valueIds };
-  if (valueIds.length > 0) {
-    locked.lines.push({ id: await repo.insertLine(tx, added), ...added });
-    return undefined;
-  }
   return {
-    write: repo.insertPlainLineQuery(tx, added),
+    write: { kind: "insert", line: added },
     done: (id) => {
       locked.lines.push({ id: id as number, ...added });
     },
@@ -101,29 +100,33 @@ export async function addToLockedCart(
 }
 
 /** Sends a pending write on its own (Create adds several lines, one after another). */
-export async function sendLineWrite(pending: PendingLineWrite | undefined): Promise<void> {
-  if (pending) pending.done(await pending.write.send());
+export async function sendLineWrite(tx: DbOrTx, pending: PendingLineWrite): Promise<void> {
+  pending.done(await repo.sendLineWrite(tx, pending.write));
 }
 
 /**
- * Ends a change of one cart's lines: the pending write, if any, and cart.changed in one statement
- * (decision 040), or cart.changed alone.
+ * Ends a change of one cart's lines: the pending write and cart.changed in one statement (decision
+ * 040); a new line with option values (a WITH of its own) is sent first, cart.changed after it.
  */
 export async function writeAndAppend(
   tx: DbOrTx,
   owner: CartOwner,
   cart: repo.CartRow,
-  pending: PendingLineWrite | undefined,
+  pending: PendingLineWrite,
 ): Promise<void> {
-  if (!pending) return appendCartChanged(tx, owner, [cart]);
-  pending.done(await appendCartChangedWith(tx, owner, cart, pending.write));
+  const query = repo.lineWriteQuery(tx, pending.write);
+  if (!query) {
+    await sendLineWrite(tx, pending);
+    return appendCartChanged(tx, owner, [cart]);
+  }
+  pending.done(await appendCartChangedWith(tx, owner, cart, query));
 }
 
 /**
  * UpdateShoppingCartItem's checks on the locked cart: a quantity (0 removes the line) or a change
  * of quantity, within the limits; more of an out-of-stock item is refused. Answers the write.
  */
-export function changeOfQuantity(tx: DbOrTx, locked: LockedCart, input: UpdateCartItemInput): PendingLineWrite {
+export function changeOfQuantity(locked: LockedCart, input: UpdateCartItemInput): PendingLineWrite {
   const { shoppingCartItem: change } = input;
   if (input.shopId !== undefined && input.shopId !== locked.cart.shopId) {
     throw new FieldValidationError("shopId", "The shop is not the cart's shop.");
@@ -144,10 +147,10 @@ export function changeOfQuantity(tx: DbOrTx, locked: LockedCart, input: UpdateCa
     throw new FieldValidationError("shoppingCartItem.quantity", menuTexts.itemOutOfStock);
   }
   if (quantity === 0) {
-    return { write: repo.deleteLineQuery(tx, line.id), done: () => locked.lines.splice(index, 1) };
+    return { write: { kind: "delete", lineId: line.id }, done: () => locked.lines.splice(index, 1) };
   }
   return {
-    write: repo.setLineQuantityQuery(tx, line.id, quantity),
+    write: { kind: "quantity", lineId: line.id, quantity },
     done: () => {
       line.quantity = quantity;
     },

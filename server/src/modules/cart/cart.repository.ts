@@ -76,6 +76,14 @@ export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number, opt
 }
 
 /**
+ * The cart row's version as the guarded change compares it (decision 044): its `xmin`, the
+ * transaction that wrote the row last. PostgreSQL gives every write of the row a new one, whoever
+ * writes it (any module, a foreign key's `set null`, an older server during a rolling deploy), and
+ * in an `UPDATE … RETURNING` it is the version this update wrote.
+ */
+const rowVersionSql = sql<string>`${shoppingCarts}.xmin::text`;
+
+/**
  * `lockCart` and `cartLines` in one statement when that is exact (docs/decisions/037). The lines
  * come from the statement's snapshot, taken before the lock; they are the cart's current lines
  * only if no change of the cart committed between that snapshot and the lock. Every change of a
@@ -84,13 +92,14 @@ export async function lockCart(tx: DbOrTx, owner: CartOwner, cartId: number, opt
  * returned only when the version locked is the version the snapshot saw, else null: the cart is
  * locked, read the lines again. Undefined when the cart is not the owner's open cart.
  * `paidOrders` (decision 040): a scalar subquery the statement answers as `paidOrders`.
+ * `version`: the cart row's version this update wrote (decision 044).
  */
 export async function lockCartWithLines(
   tx: DbOrTx,
   owner: CartOwner,
   cartId: number,
   options: { asyncCommit?: boolean; paidOrders?: SQL } = {},
-): Promise<{ cart: CartRow; lines: CartLine[] | null; paidOrders: number | null } | undefined> {
+): Promise<{ cart: CartRow; lines: CartLine[] | null; paidOrders: number | null; version: string } | undefined> {
   const asyncCommit = options.asyncCommit ? sql`set_config('synchronous_commit', 'off', true)` : sql`null`;
   // The owner's paid orders (pricing's first order), when the caller has the orders module's count.
   const paidOrders = options.paidOrders ? sql<number>`${options.paidOrders}` : sql<null>`null::int`;
@@ -118,13 +127,14 @@ export async function lockCartWithLines(
     .set({ updatedAt: sql`now()` })
     .from(locked)
     .where(eq(shoppingCarts.id, locked.id))
-    .returning({ ...getTableColumns(shoppingCarts), asyncCommit, lines, paidOrders });
+    .returning({ ...getTableColumns(shoppingCarts), asyncCommit, lines, paidOrders, rowVersion: rowVersionSql });
   if (!row) return undefined;
-  const { asyncCommit: _, lines: found, paidOrders: paid, ...cart } = row;
+  const { asyncCommit: _, lines: found, paidOrders: paid, rowVersion, ...cart } = row;
   return {
     cart: cart as CartRow,
     lines: found?.map((l) => ({ ...l, cartId: cart.id })) ?? null,
     paidOrders: paid ?? null,
+    version: rowVersion,
   };
 }
 
@@ -215,8 +225,28 @@ export async function deleteLine(tx: DbOrTx, lineId: number) {
   await tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId));
 }
 
+/** A new line: its item, chosen option value ids and their key (sorted, comma-joined), quantity. */
+export interface NewLine {
+  cartId: number;
+  menuItemId: number;
+  optionsKey: string;
+  quantity: number;
+  valueIds: number[];
+}
+
 /**
- * One write of a line, not sent yet: the service sends it with cart.changed in one statement
+ * One write of a cart's lines, checked but not sent (cart.line-changes.ts): a line's new quantity,
+ * its removal, or a new line. Sent within the change's transaction (`lineWriteQuery`, `sendLineWrite`:
+ * decision 040) or guarded by the cart's version in one autocommitted statement
+ * (`guardedLineChange`, decision 044).
+ */
+export type LineWrite =
+  | { kind: "quantity"; lineId: number; quantity: number }
+  | { kind: "delete"; lineId: number }
+  | { kind: "insert"; line: NewLine };
+
+/**
+ * A line write as a query not sent yet: the service sends it with cart.changed in one statement
  * (`appendEventWith`, decision 040), or alone (`send`). Each returns the line's id; none has a WITH
  * of its own. Wrapped in an object: a Drizzle query is a thenable, awaiting it sends it.
  */
@@ -231,36 +261,137 @@ const lineWrite = (query: SQLWrapper & PromiseLike<{ id: number }[]>): LineWrite
   send: async () => (await query)[0]?.id ?? null,
 });
 
-export const setLineQuantityQuery = (tx: DbOrTx, lineId: number, quantity: number) =>
-  lineWrite(
-    tx
-      .update(shoppingCartItems)
-      .set({ quantity })
-      .where(eq(shoppingCartItems.id, lineId))
-      .returning({ id: shoppingCartItems.id }),
-  );
+/**
+ * The write as one statement without a WITH of its own; undefined for a new line with option values
+ * (two tables: `insertLine`, itself a WITH, which PostgreSQL does not allow inside another's).
+ */
+export function lineWriteQuery(tx: DbOrTx, write: LineWrite): LineWriteQuery | undefined {
+  const items = shoppingCartItems;
+  switch (write.kind) {
+    case "quantity":
+      return lineWrite(
+        tx
+          .update(items)
+          .set({ quantity: write.quantity })
+          .where(eq(items.id, write.lineId))
+          .returning({ id: items.id }),
+      );
+    case "delete":
+      return lineWrite(tx.delete(items).where(eq(items.id, write.lineId)).returning({ id: items.id }));
+    case "insert": {
+      if (write.line.valueIds.length > 0) return undefined;
+      const { cartId, menuItemId, optionsKey, quantity } = write.line;
+      return lineWrite(
+        tx.insert(items).values({ cartId, menuItemId, optionsKey, quantity }).returning({ id: items.id }),
+      );
+    }
+  }
+}
 
-export const deleteLineQuery = (tx: DbOrTx, lineId: number) =>
-  lineWrite(
-    tx.delete(shoppingCartItems).where(eq(shoppingCartItems.id, lineId)).returning({ id: shoppingCartItems.id }),
-  );
+/** Sends a line write on its own; answers the line's id (null when no row was written). */
+export async function sendLineWrite(tx: DbOrTx, write: LineWrite): Promise<number | null> {
+  const query = lineWriteQuery(tx, write);
+  if (query) return query.send();
+  return insertLine(tx, (write as { line: NewLine }).line);
+}
 
-/** A line without option values (with some, `insertLine`: its WITH cannot be nested). */
-export const insertPlainLineQuery = (
-  tx: DbOrTx,
-  line: { cartId: number; menuItemId: number; optionsKey: string; quantity: number },
-) =>
-  lineWrite(
-    tx
-      .insert(shoppingCartItems)
-      .values({
-        cartId: line.cartId,
-        menuItemId: line.menuItemId,
-        optionsKey: line.optionsKey,
-        quantity: line.quantity,
-      })
-      .returning({ id: shoppingCartItems.id }),
-  );
+/**
+ * What the guarded change compares besides the cart row's version (decision 044): each line's id,
+ * quantity and number of chosen option values, in id order. Every writer of lines writes the cart
+ * row too (decision 037), except the database's own cascades (a menu item or option value the shop
+ * deleted takes the lines or values holding it): those change this shape.
+ */
+export const linesShape = (lines: readonly { id: number; quantity: number; valueIds: readonly number[] }[]) =>
+  [...lines]
+    .sort((a, b) => a.id - b.id)
+    .map((l) => `${l.id}:${l.quantity}:${l.valueIds.length}`)
+    .join(",");
+
+const linesShapeSql = (cartId: number) => sql`(select coalesce(string_agg(l.id || ':' || l.quantity || ':' ||
+    (select count(*) from ${shoppingCartItemOptions} o where o.cart_item_id = l.id), ',' order by l.id), '')
+    from ${shoppingCartItems} l where l.cart_id = ${cartId})`;
+
+/** What a guarded change answers: the cart row's new version and update time, the written line's id. */
+export interface GuardedChange {
+  version: string;
+  updatedAt: Date;
+  writtenId: number;
+  paidOrders: number | null;
+}
+
+/**
+ * A change of a cart's lines in ONE autocommitted statement, guarded by the state the instance kept
+ * of the cart (decision 044): the cart row is updated only if it is still the owner's open cart at
+ * `version` with lines of `shape`; the line is written only if that guard returned the row; the
+ * event (`appendEvent`: the events_append call of the caller's, given the statement's tenant and
+ * payload) is appended only if the line was written. `synchronous_commit` is turned off for the
+ * statement's own transaction (decision 034). Undefined when nothing was written: the cart changed
+ * since it was kept (or is not the owner's open cart any more); the caller takes the locked path.
+ * A concurrent change of the cart makes the guard's update wait for it and then compare the
+ * version again, on the row that change wrote (READ COMMITTED): two changes against the same
+ * kept version cannot both apply.
+ */
+export async function guardedLineChange(
+  db: DbOrTx,
+  change: {
+    owner: CartOwner;
+    cartId: number;
+    version: string;
+    shape: string;
+    write: LineWrite;
+    appendEvent: (tenantId: SQL, payload: SQL) => SQL;
+    paidOrders?: SQL;
+  },
+): Promise<GuardedChange | undefined> {
+  const { cartId, write } = change;
+  const carts = shoppingCarts;
+  const items = shoppingCartItems;
+  const ofGuard = sql`${items.cartId} = (select g.id from guard g)`;
+  const returningLine = sql`returning ${items.id} as id, ${items.cartId} as cart_id`;
+  let written: SQL;
+  let chosen = sql``;
+  if (write.kind === "quantity") {
+    written = sql`update ${items} set "quantity" = ${write.quantity}::smallint
+      where ${items.id} = ${write.lineId} and ${ofGuard} ${returningLine}`;
+  } else if (write.kind === "delete") {
+    written = sql`delete from ${items} where ${items.id} = ${write.lineId} and ${ofGuard} ${returningLine}`;
+  } else {
+    const { menuItemId, optionsKey, quantity, valueIds } = write.line;
+    written = sql`insert into ${items} ("cart_id", "menu_item_id", "options_key", "quantity")
+      select g.id, ${menuItemId}::int, ${optionsKey}::text, ${quantity}::smallint from guard g ${returningLine}`;
+    if (valueIds.length > 0) {
+      chosen = sql`, chosen as (insert into ${shoppingCartItemOptions} ("cart_item_id", "attribute_value_id")
+        select w.id, v from written w, unnest(${sql.param(valueIds)}::int[]) v returning 1)`;
+    }
+  }
+  const paidOrders = change.paidOrders ? sql`(${change.paidOrders})::int` : sql`null::int`;
+  const event = change.appendEvent(sql`g.tenant_id`, sql`jsonb_build_object('cartId', w.cart_id, 'shopId', g.shop_id)`);
+  const result = await db.execute(sql`with guard as (
+      update ${carts} set "updated_at" = now()
+      where ${carts.id} = ${cartId} and ${ownedBy(change.owner)} and ${carts}.xmin = ${change.version}::xid
+        and ${linesShapeSql(cartId)} = ${change.shape}::text
+      returning ${carts.id} as id, ${carts.tenantId} as tenant_id, ${carts.shopId} as shop_id, ${rowVersionSql} as version,
+        (extract(epoch from ${carts.updatedAt}) * 1000)::float8 as updated_ms,
+        set_config('synchronous_commit', 'off', true) as async_commit
+    ), written as (${written})${chosen}
+    select g.version, g.updated_ms, w.id as written_id, ${paidOrders} as paid_orders
+    from guard g join written w on w.cart_id = g.id cross join lateral ${event} e`);
+  const [row] = (result as unknown as { rows: GuardedRow[] }).rows;
+  if (!row) return undefined;
+  return {
+    version: row.version,
+    updatedAt: new Date(Number(row.updated_ms)),
+    writtenId: Number(row.written_id),
+    paidOrders: row.paid_orders === null ? null : Number(row.paid_orders),
+  };
+}
+
+interface GuardedRow {
+  version: string;
+  updated_ms: number | string;
+  written_id: number | string;
+  paid_orders: number | string | null;
+}
 
 /** The lines of these carts with each line's chosen option value ids, in the order they were added. */
 export async function cartLines(db: DbOrTx, cartIds: number[]) {

@@ -17,11 +17,13 @@ import { type CartCatalogue, withCatalogue } from "./cart.catalogue.ts";
 import { CartCatalogueCache } from "./cart.catalogue-cache.ts";
 import { checkoutSnapshot } from "./cart.checkout.ts";
 import { appendCartChanged } from "./cart.events.ts";
+import { KeptCarts } from "./cart.kept.ts";
 import {
   addToLockedCart,
   changeOfQuantity,
   type LockedCart,
   lockWithLines,
+  type PendingLineWrite,
   sendLineWrite,
   writeAndAppend,
 } from "./cart.line-changes.ts";
@@ -45,6 +47,32 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
    */
   const catalogueFor = (owner: CartOwner): CartCatalogue | Promise<CartCatalogue> =>
     cache ? cache.view(owner.tenantId) : catalogue;
+  /** What this instance's last change of each cart left: a warm change is one guarded statement (decision 044). */
+  const kept = new KeptCarts();
+  /**
+   * A change of one cart's lines (AddShoppingCartItem, UpdateShoppingCartItem) in a transaction the
+   * cart opens itself: from the kept state in one guarded statement when it still holds, else under
+   * the cart's row lock (decisions 037, 040), whose result is kept. `check` runs the call's checks
+   * on the locked (or kept) cart and answers the write.
+   */
+  const changeLines = async (
+    owner: CartOwner,
+    cartId: number,
+    alsoItemIds: number[],
+    check: (locked: LockedCart) => PendingLineWrite,
+  ): Promise<Cart> => {
+    const seen = await catalogueFor(owner);
+    const guarded = await kept.change(db, seen, owner, cartId, alsoItemIds, check);
+    if (guarded) return answerOfChange(guarded, db, seen);
+    const locked = await withTransaction(db, async (tx) => {
+      const locked = await lockWithLines(tx, seen, owner, cartId, { asyncCommit: true, alsoItemIds });
+      if (!locked) throw notFound(cartId);
+      await writeAndAppend(tx, owner, locked.cart, check(locked));
+      return locked;
+    });
+    kept.keep(owner, locked);
+    return answerOfChange(locked, db, seen);
+  };
   const loadCarts = async (from: DbOrTx, ids: number[]) =>
     withCatalogue(catalogue, await repo.loadCartRows(from, ids), from);
   /** The answers of these carts, priced by the one fee model (cart.pricing.ts), in `ids` order. */
@@ -111,10 +139,12 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
           locked.cart = { ...cart, notes };
         }
         for (const [i, item] of items.entries())
-          await sendLineWrite(await addToLockedCart(tx, locked, item, `shoppingCartItems[${i}]`));
+          await sendLineWrite(tx, addToLockedCart(locked, item, `shoppingCartItems[${i}]`));
         await appendCartChanged(tx, owner, [cart]);
         return locked;
       });
+      // Its notes, if changed, were written by the same transaction: the row's version is the lock's.
+      kept.keep(owner, locked);
       return answerOfChange(locked, db, seen);
     },
 
@@ -124,45 +154,38 @@ export function createCartService(db: Db, catalogue: CartCatalogue) {
      */
     async addItem(owner: CartOwner, input: AddCartItemInput, within: DbOrTx = db): Promise<Cart> {
       const { shoppingCartItem: item, shoppingCartId } = input;
-      const ownTransaction = !isTransaction(within);
-      const seen = ownTransaction ? await catalogueFor(owner) : catalogue;
-      const locked = await withTransaction(within, async (tx) => {
-        const asyncCommit = ownTransaction;
-        const locked = await lockWithLines(tx, seen, owner, shoppingCartId, {
-          asyncCommit,
-          alsoItemIds: [item.foodMenuId],
-        });
-        if (!locked) throw notFound(shoppingCartId);
-        const { cart } = locked;
-        if (item.shopId !== undefined && item.shopId !== cart.shopId) {
+      const check = (locked: LockedCart) => {
+        if (item.shopId !== undefined && item.shopId !== locked.cart.shopId) {
           throw new FieldValidationError("shoppingCartItem.shopId", "The shop is not the cart's shop.");
         }
         if (item.shoppingCartId !== undefined && item.shoppingCartId !== shoppingCartId) {
           throw new FieldValidationError("shoppingCartItem.shoppingCartId", "The two cart ids differ.");
         }
-        await writeAndAppend(tx, owner, cart, await addToLockedCart(tx, locked, item, "shoppingCartItem"));
-        return locked;
+        return addToLockedCart(locked, item, "shoppingCartItem");
+      };
+      if (!isTransaction(within)) return changeLines(owner, shoppingCartId, [item.foodMenuId], check);
+      // A workflow's transaction: synchronous commit, the catalogue as that transaction sees it.
+      kept.forget(shoppingCartId);
+      const locked = await lockWithLines(within, catalogue, owner, shoppingCartId, {
+        asyncCommit: false,
+        alsoItemIds: [item.foodMenuId],
       });
-      return answerOfChange(locked, within, seen);
+      if (!locked) throw notFound(shoppingCartId);
+      await writeAndAppend(within, owner, locked.cart, check(locked));
+      return answerOfChange(locked, within);
     },
 
     /**
      * ShoppingCart/UpdateShoppingCartItem: a quantity (0 removes the line) or a change of quantity,
-     * applied under the cart's row lock so concurrent +1/−1 taps all count.
+     * applied under the cart's row lock (or guarded by its version) so concurrent +1/−1 taps all count.
      */
-    async updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
-      const { shoppingCartId } = input;
-      const seen = await catalogueFor(owner);
-      const locked = await withTransaction(db, async (tx) => {
-        const locked = await lockWithLines(tx, seen, owner, shoppingCartId, {
-          asyncCommit: true,
-          alsoItemIds: [],
-        });
-        if (!locked) throw notFound(shoppingCartId);
-        await writeAndAppend(tx, owner, locked.cart, changeOfQuantity(tx, locked, input));
-        return locked;
-      });
-      return answerOfChange(locked, db, seen);
+    updateItem(owner: CartOwner, input: UpdateCartItemInput): Promise<Cart> {
+      return changeLines(owner, input.shoppingCartId, [], (locked) => changeOfQuantity(locked, input));
+    },
+
+    /** The guarded changes of lines (decision 044): applied, found stale, carts kept. */
+    guardedChangeStats() {
+      return kept.stats();
     },
 
     /** ShoppingCart/GetCustomersCarts: the owner's open carts, most recently changed first. */

@@ -70,6 +70,9 @@ async function statementsOf(run: () => ReturnType<typeof call>) {
   const statements = sent
     .filter((q) => !/^(begin|commit|rollback)\b/i.test(q.trim()))
     .map((q) => {
+      // A guarded change (decision 044) is named by its line write.
+      const guarded = /^with guard as \(.*\), written as \((\w+)\s+(?:into\s+|from\s+)?"(\w+)"/is.exec(q.trim());
+      if (guarded) return `guarded ${guarded[1]?.toLowerCase()} ${guarded[2]} + events_append`;
       // A write sent with cart.changed (decision 040) is named by the write inside its WITH.
       const folded = /^with written as \((\w+)/i.exec(q.trim());
       const verb = (folded?.[1] ?? q.trim().split(/\s+/)[0])?.toLowerCase();
@@ -94,50 +97,79 @@ async function newCart() {
 }
 
 /**
- * A change of lines (decision 037): the storefront's catalogue version (PostgreSQL reads it, batched;
- * PGlite keeps it in memory, decision 035), then in its transaction the cart locked with its lines
- * (one statement), the menu items only when one is not in the cart's catalogue cache, then the
- * write and cart.changed in one statement (events_append: the stream's lock, the event, its NOTIFY;
- * decision 040), apart only for a new line with option values. The owner's order history is read
- * by the lock statement (decision 040), the shop and fee policy come from the cache. Before issue 17:
- * 13 to 17 statements plus BEGIN/COMMIT; 10 before decision 037, 6 (7 on PostgreSQL) before 040.
+ * A warm change of lines (decision 044): the storefront's catalogue version (PostgreSQL reads it,
+ * batched; PGlite keeps it in memory), the menu items only when one is not in the cart's catalogue
+ * cache, then ONE autocommitted statement: the cart row updated only at the version this instance
+ * kept, the line write, cart.changed (events_append) and the owner's paid orders. No BEGIN/COMMIT.
  */
-const changeOfLines = (write: string, { readsItems = false, apart = false } = {}) => [
+const guardedChange = (write: string, { readsItems = false } = {}) => [
   ...(database.kind === "postgres" ? ["select catalogue_versions"] : []),
-  "with shopping_carts",
   ...(readsItems ? ["select menu_items"] : []),
-  ...(apart ? [write, "select events_append"] : [`${write} + events_append`]),
+  `guarded ${write} + events_append`,
 ];
 
+/**
+ * A change of lines under the cart's row lock (decisions 037, 040), the path a change takes when its
+ * cart is not kept or changed since: in its transaction the cart locked with its lines and the
+ * owner's paid orders (one statement), then the write and cart.changed in one statement. Before
+ * issue 17: 13 to 17 statements plus BEGIN/COMMIT; 10 before decision 037, 6 (7 on PostgreSQL)
+ * before 040.
+ */
+const lockedChange = (write: string) => ["with shopping_carts", `${write} + events_append`];
+
+/** The cart's row changed behind this instance's back (another instance, another module): no statement of the app's. */
+const touchCart = (cartId: number) =>
+  database.db.execute(sql`update shopping_carts set notes = notes where id = ${cartId}`);
+
 describe("statements per cart change (issue 17)", () => {
-  it("AddShoppingCartItem sends 2 statements (3 on PostgreSQL), merging into a line or adding one with options", async () => {
+  it("AddShoppingCartItem sends 1 statement (2 on PostgreSQL) when warm, merging into a line or adding one, with options too", async () => {
     const { guest, cartId } = await newCart();
     const add = (line: object) => () =>
       call("POST", "AddShoppingCartItem", guest, { shoppingCartId: cartId, shoppingCartItem: line });
     const merged = await statementsOf(add({ foodMenuId: plain, quantity: 1 }));
-    expect(merged.statements).toEqual(changeOfLines("update shopping_cart_items"));
-    // The line and its option values are inserted by one statement (a data-modifying WITH).
+    expect(merged.statements).toEqual(guardedChange("update shopping_cart_items"));
+    // The line and its option values are inserted by the same one statement. An item not in the
+    // cart yet is read (then kept).
     const added = await statementsOf(add({ foodMenuId: sized, quantity: 1, selectedAttributes: [large] }));
-    // An item not in the cart yet is read (then kept).
-    expect(added.statements).toEqual(changeOfLines("with shopping_cart_items", { readsItems: true, apart: true }));
+    expect(added.statements).toEqual(guardedChange("insert shopping_cart_items", { readsItems: true }));
     expect(added.cart.shoppingCartItems).toHaveLength(2);
-    // A new line without options: its insert goes with cart.changed too.
     const fresh = await statementsOf(add({ foodMenuId: other, quantity: 2 }));
-    expect(fresh.statements).toEqual(changeOfLines("insert shopping_cart_items", { readsItems: true }));
+    expect(fresh.statements).toEqual(guardedChange("insert shopping_cart_items", { readsItems: true }));
     expect(fresh.cart.shoppingCartItems).toHaveLength(3);
+    expect(sent.some((q) => /^(begin|commit)\b/i.test(q.trim()))).toBe(false);
   });
 
-  it("UpdateShoppingCartItem sends 2 statements (3 on PostgreSQL) for +1, −1 and removing the line", async () => {
+  it("UpdateShoppingCartItem sends 1 statement (2 on PostgreSQL) when warm for +1, −1 and removing the line", async () => {
     const { guest, cartId, lineId } = await newCart();
     const change = (shoppingCartItem: object) => () =>
       call("PUT", "UpdateShoppingCartItem", guest, { shoppingCartId: cartId, shoppingCartItem });
     for (const quantityDelta of [1, -1]) {
       const { statements } = await statementsOf(change({ id: lineId, quantityDelta }));
-      expect(statements).toEqual(changeOfLines("update shopping_cart_items"));
+      expect(statements).toEqual(guardedChange("update shopping_cart_items"));
     }
     const removed = await statementsOf(change({ id: lineId, quantity: 0 }));
-    expect(removed.statements).toEqual(changeOfLines("delete shopping_cart_items"));
+    expect(removed.statements).toEqual(guardedChange("delete shopping_cart_items"));
     expect(removed.cart.shoppingCartItems).toEqual([]);
+  });
+
+  it("a cart changed since it was kept: the guarded statement writes nothing, the locked path (2 statements, 3 on PostgreSQL) answers and is kept", async () => {
+    const { guest, cartId, lineId } = await newCart();
+    const change = (quantityDelta: number) => () =>
+      call("PUT", "UpdateShoppingCartItem", guest, {
+        shoppingCartId: cartId,
+        shoppingCartItem: { id: lineId, quantityDelta },
+      });
+    await touchCart(cartId);
+    const stale = await statementsOf(change(2));
+    expect(stale.statements).toEqual([
+      ...guardedChange("update shopping_cart_items"),
+      ...lockedChange("update shopping_cart_items"),
+    ]);
+    expect(stale.cart.shoppingCartItems[0].quantity).toBe(3);
+    // Kept again: the next change is one statement.
+    const next = await statementsOf(change(-1));
+    expect(next.statements).toEqual(guardedChange("update shopping_cart_items"));
+    expect(next.cart.shoppingCartItems[0].quantity).toBe(2);
   });
 });
 
@@ -216,5 +248,21 @@ describe("asynchronous commit", () => {
       shoppingCartItem: { foodMenuId: plain, quantity: 1 },
     });
     expect(sent.filter((q) => q.includes("set_config('synchronous_commit', 'off', true)"))).toHaveLength(1);
+  });
+
+  it("is set by the guarded statement for its own implicit transaction", async () => {
+    const { guest, cartId } = await newCart();
+    sent.length = 0;
+    const res = await call("POST", "AddShoppingCartItem", guest, {
+      shoppingCartId: cartId,
+      shoppingCartItem: { foodMenuId: plain, quantity: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const statements = sent.filter((q) => !/catalogue_versions/.test(q));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^with guard as[\s\S]*set_config\('synchronous_commit', 'off', true\)/);
+    // The setting is the statement's transaction's only: the session keeps synchronous commit.
+    const result = await ctx.app.db.execute(sql`select current_setting('synchronous_commit') as value`);
+    expect((result as unknown as { rows: { value: string }[] }).rows[0]?.value).toBe("on");
   });
 });
