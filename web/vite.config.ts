@@ -32,5 +32,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Room for the 10 s waits of src/test/setup.ts within one test.
+    testTimeout: 30_000,
   },
 });

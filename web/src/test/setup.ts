@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { preloadLanguage } from "../lib/i18n.ts";
+
+// findBy* and waitFor wait up to 10 s (the library's default is 1 s): a route's code loads lazily,
+// and its first screen took over a second under CI's load (shop.test, hours.test at load 8-21).
+// A test that is wrong still fails, after 10 s instead of 1.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app fetches French and Afghani before its first render (main.tsx); tests start with all three.
 beforeAll(async () => {
