@@ -89,8 +89,8 @@ export interface NearMeIndexStats {
  * instance. A stale index is never used: the call walks the database (exact) and a refresh starts
  * in the background, at most one at a time and spaced by `refreshGapFactor`; a refresh that reads
  * the same listed points (most catalogue changes: prices, names, hours of a listed shop) keeps the
- * tree under the new version instead of building it again. Only a storefront's very first call
- * waits for its index.
+ * tree under the new version instead of building it again. No call waits for an index, not even a
+ * storefront's first (at 100k shops the first read takes seconds on a cold database).
  */
 export class NearMeIndexCache {
   readonly #kept = new Map<number, Kept>();
@@ -107,21 +107,19 @@ export class NearMeIndexCache {
   }
 
   /**
-   * The storefront's index if it is at least `version` (or, on its first call, once read), else
-   * null: walk the database.
+   * The storefront's index if it is at least `version`, else null: walk the database (a refresh is
+   * started if none runs and the gap since the last one allows).
    */
-  index(storefrontId: number, version: number): NearMeIndex | null | Promise<NearMeIndex | null> {
+  index(storefrontId: number, version: number): NearMeIndex | null {
     const kept = this.#kept.get(storefrontId);
     if (kept?.index && kept.version >= version) {
       this.#stats.hits++;
       return kept.index;
     }
-    if (!kept?.index) {
-      // The first call: wait for the index (shared), unless it was read before this call's version.
-      return this.refresh(storefrontId).then(() => this.#usable(storefrontId, version));
-    }
     this.#stats.walks++;
-    if (!kept.refreshing && this.#now() >= kept.notBefore) this.refresh(storefrontId).catch(() => undefined);
+    if (!kept || (!kept.refreshing && this.#now() >= kept.notBefore)) {
+      this.refresh(storefrontId).catch(() => undefined);
+    }
     return null;
   }
 
@@ -159,15 +157,5 @@ export class NearMeIndexCache {
 
   stats(): NearMeIndexStats {
     return { ...this.#stats };
-  }
-
-  #usable(storefrontId: number, version: number): NearMeIndex | null {
-    const kept = this.#kept.get(storefrontId);
-    if (kept?.index && kept.version >= version) {
-      this.#stats.hits++;
-      return kept.index;
-    }
-    this.#stats.walks++;
-    return null;
   }
 }

@@ -83,7 +83,7 @@ export function createStoresService(
   /** The storefront's catalogue version and the walk's page. */
   async function walk(q: NearMeQuery, page: { skip: number; take: number }): Promise<[number, NearbyShop[]]> {
     const version = await storefrontVersion(q.marketplaceTenantId);
-    const index = await nearMeIndexes.index(q.marketplaceTenantId, version);
+    const index = nearMeIndexes.index(q.marketplaceTenantId, version);
     if (!index) return [version, await nearbyShops(q, page)];
     const point = { latitude: nearZeroAsZero(q.latitude), longitude: nearZeroAsZero(q.longitude) };
     return [
