@@ -62,6 +62,51 @@ test.describe("store page first screen without scripts", () => {
   });
 });
 
+// Decision 046: near-me's title and where-line come with the page too, the app keeps them until its
+// list is here, and the map's code (Leaflet) is requested only once that list has painted.
+test.describe("near-me first screen", () => {
+  test("shows its title and where-line without scripts", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/customer/main");
+    await expect(page.getByRole("heading", { level: 1, name: "Stores near you" })).toBeVisible();
+    await expect(page.getByText("Showing stores around downtown Toronto.")).toBeVisible();
+    await screenshot(page, "first-paint-near-me-360");
+  });
+
+  test("the app takes it over with its list, then mounts the map", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.addInitScript(() => {
+      const w = window as unknown as { listPainted?: number };
+      // The frame after the app's list of stores is in the shown page.
+      const seen = () => {
+        const list = document.querySelector("#root:not([hidden]) ul.store-list");
+        if (!list || w.listPainted !== undefined) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          w.listPainted = performance.now();
+        });
+      };
+      const observer = new MutationObserver(seen);
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden"] });
+    });
+    await page.goto("/customer/main");
+    await expect(page.locator(".store-card").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Stores near you" })).toHaveCount(1);
+    await expect(page.locator("[data-first-screen]")).toHaveCount(0);
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    const times = await page.evaluate(() => ({
+      listPainted: (window as unknown as { listPainted?: number }).listPainted ?? Number.NaN,
+      leaflet: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/leaflet-[^/]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => e.startTime),
+    }));
+    expect(times.leaflet).toHaveLength(1);
+    expect(times.leaflet[0]).toBeGreaterThan(times.listPainted);
+  });
+});
+
 // Issue 16 item 17, decision 039: the server's banner stays on screen until the app's store page can
 // show it, and the app's page shows that very element: the page's largest paint is the server's, not a
 // new image painted once the scripts and the StoreInfo call are done.
@@ -126,7 +171,7 @@ test.describe("the app keeps the server's first screen", () => {
 // Issue 16 item 17, decision 043: on the pages whose first screen the server writes, the app's code is
 // requested once that screen and its image have painted, so neither waits for ~180 KB of scripts.
 test.describe("the app's code comes after the first screen's paint", () => {
-  for (const url of ["/", "/customer/store/1", "/shop"]) {
+  for (const url of ["/", "/customer/store/1", "/shop", "/customer/main"]) {
     test(`${url}: no script of the app is requested before the server's first screen has painted`, async ({ page }) => {
       await page.setViewportSize(phone);
       await page.addInitScript(() => {

@@ -29,6 +29,10 @@ export interface FirstScreenTexts {
   addressPlaceholder: string;
   go: string;
   imageAlt: string;
+  /** Near-me (`/customer/main`): its title, the line without a place, and the line with one (`<place/>` in it). */
+  nearMeTitle: string;
+  nearMeDefaultArea: string;
+  nearMeNear: string;
 }
 
 const localesDir = path.resolve(import.meta.dirname, "../../../web/src/locales");
@@ -46,6 +50,9 @@ export function loadFirstScreenTexts(dir = localesDir): Record<PageLanguage, Fir
         addressPlaceholder: json.discovery.address.placeholder,
         go: json.discovery.address.go,
         imageAlt: json.landing.hero.imageAlt,
+        nearMeTitle: json.screens.main,
+        nearMeDefaultArea: json.discovery.main.defaultArea,
+        nearMeNear: json.discovery.main.near,
       };
     };
     return { en: read("en"), fr: read("fr"), afg: read("afg") };
@@ -58,6 +65,24 @@ export function loadFirstScreenTexts(dir = localesDir): Record<PageLanguage, Fir
 export function languageOf(cookieHeader: string | undefined): PageLanguage {
   const match = /(?:^|;\s*)lang=(en|fr|afg)(?:;|$)/.exec(cookieHeader ?? "");
   return (match?.[1] as PageLanguage | undefined) ?? "en";
+}
+
+/** The longest place name the near-me first screen writes from the `place` cookie (web/src/lib/location.ts). */
+const maxPlaceLength = 200;
+
+/**
+ * The visitor's chosen place, from the `place` cookie the app writes beside its stored location
+ * (web/src/lib/location.ts); null without one, or when it is not a readable name.
+ */
+export function placeOf(cookieHeader: string | undefined): string | null {
+  const match = /(?:^|;\s*)place=([^;]*)/.exec(cookieHeader ?? "");
+  if (!match?.[1]) return null;
+  try {
+    const place = decodeURIComponent(match[1]).trim();
+    return place && place.length <= maxPlaceLength && !/\p{Cc}/u.test(place) ? place : null;
+  } catch {
+    return null;
+  }
 }
 
 const firstPaintPattern = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
@@ -148,6 +173,37 @@ export function renderStoreFirstScreen(html: string, store: StoreFirstScreen, la
       firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html,
       store.bannerUrl,
     ),
+    language,
+  );
+}
+
+/**
+ * Near-me's first screen (`/customer/main`, decision 046): its title and the line that says where the
+ * stores are (near the visitor's place from the `place` cookie, else the default area), with the app's
+ * classes and boxes, and bones where the map and the list will be. Its `data-place` is the place it
+ * names ("" for none): the app keeps the screen until its list has arrived only when its own stored
+ * place is the same. The line is the page's largest paint before the app's scripts are requested.
+ */
+export function renderNearMeFirstScreen(
+  html: string,
+  language: PageLanguage,
+  texts: FirstScreenTexts,
+  place: string | null,
+): string {
+  const e = escapeHtml;
+  const where = place
+    ? e(texts.nearMeNear).replace("&lt;place/&gt;", () => `<bdi>${e(place)}</bdi>`)
+    : e(texts.nearMeDefaultArea);
+  const card = `<span class="page-outline__bone page-outline__bone--card"></span>`;
+  const screen =
+    `<div class="page-outline" data-first-screen data-place="${e(place ?? "")}"><div class="page-outline__header"><span class="page-outline__bone page-outline__bone--logo"></span></div>` +
+    `<main id="main" class="app-main"><div class="nearby">` +
+    `<div class="nearby__intro"><h1>${e(texts.nearMeTitle)}</h1><p class="nearby__where">${where}</p></div>` +
+    `<div class="nearby__list" aria-busy="true">${card}${card}${card}</div>` +
+    `<div class="nearby__map"><span class="page-outline__bone nearby__map-skeleton"></span></div>` +
+    `</div></main></div>`;
+  return withPageLanguage(
+    firstPaintPattern.test(html) ? html.replace(firstPaintPattern, () => screen) : html,
     language,
   );
 }

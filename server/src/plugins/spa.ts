@@ -22,7 +22,9 @@ import {
   languageOf,
   loadFirstScreenTexts,
   loadRoutePreloads,
+  placeOf,
   renderLandingFirstScreen,
+  renderNearMeFirstScreen,
   renderStoreFirstScreen,
   routePreloadsFile,
   type StoreFirstScreen,
@@ -220,18 +222,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir?: strin
     const [page, found] = await Promise.all([pageFor(tenantId), isClientPage(tenantId, request.url)]);
     const pathname = request.url.split("?")[0] ?? "";
     const route = found ? matchClientRoute(pathname) : null;
-    // `/` and the store pages carry their first screen, in the visitor's language (the app's `lang` cookie).
+    // `/`, the store pages and near-me carry their first screen, in the visitor's language (the app's `lang` cookie).
     const isLanding = pathname === "/";
     const language = languageOf(request.headers.cookie);
     const storeId = storePageId(page.config, route);
     const store = storeId === null ? null : await storeFirstScreen(tenantId, storeId);
-    if (isLanding || store) reply.header("vary", "cookie");
+    // Near-me too, unless it shows a search's matches (`?q=`), which only the app knows (decision 046).
+    const isNearMe = route?.pattern === "/customer/main" && !new URLSearchParams(request.url.split("?")[1]).has("q");
+    if (isLanding || store || isNearMe) reply.header("vary", "cookie");
     const firstScreen =
       isLanding && firstScreenTexts
         ? renderLandingFirstScreen(page.html, page.config, language, firstScreenTexts[language])
         : store
           ? renderStoreFirstScreen(page.html, store, language)
-          : null;
+          : isNearMe && firstScreenTexts
+            ? renderNearMeFirstScreen(page.html, language, firstScreenTexts[language], placeOf(request.headers.cookie))
+            : null;
     // A page found lists its route's code and styles (a 404 loads the not-found screen instead).
     const preloads = found ? routePreloads[isLanding ? "/" : (route?.pattern ?? "")] : undefined;
     // A 404 still carries the app: it renders its not-found (or store-not-found) screen.

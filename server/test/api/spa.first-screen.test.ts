@@ -154,8 +154,14 @@ describe("SPA hosting: the first screens the server writes", () => {
     expect(/<script id="app-code" type="application\/json">(.*?)<\/script>/.exec(store)?.[1]).toBe(
       '{"entry":"/assets/index-abc123.js","scripts":["/assets/vendor-def456.js"],"styles":[]}',
     );
-    // Pages the server writes no first screen for (near-me, a store not on this storefront, a 404) keep the build's tags.
-    for (const url of ["/customer/main", `/customer/store/${otherStorefrontShop}`, "/no/such/page"]) {
+    // Near-me's first screen (decision 046) starts the app the same way.
+    const nearMe = (await page("/customer/main", "eats.example.test")).body;
+    expect(nearMe).toContain("data-first-screen");
+    expect(nearMe).not.toMatch(/<script[^>]*type="module"/);
+    expect(nearMe).toContain('<script defer src="/assets/app-start-ff66.js"></script></head>');
+    // Pages the server writes no first screen for (near-me's search matches, a store not on this
+    // storefront, a 404) keep the build's tags.
+    for (const url of ["/customer/main?q=jerk", `/customer/store/${otherStorefrontShop}`, "/no/such/page"]) {
       const body = (await page(url, "eats.example.test")).body;
       expect(body, url).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
       expect(body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-def456.js">');
@@ -164,10 +170,46 @@ describe("SPA hosting: the first screens the server writes", () => {
     expect((await page("/app-start.json")).statusCode).toBe(404); // the server's table, not a page file
   });
 
+  it("renders near-me's title and where-line in the visitor's language, near the place of the place cookie, escaped", async () => {
+    const guest = await page("/customer/main", "eats.example.test");
+    expect(guest.headers.vary).toContain("cookie");
+    expect(guest.body).toContain('<div class="page-outline" data-first-screen data-place="">');
+    expect(guest.body).toContain(
+      '<div class="nearby__intro"><h1>Stores near you</h1><p class="nearby__where">Showing stores around downtown Toronto.',
+    );
+    expect(guest.body).toContain(
+      '<div class="nearby__map"><span class="page-outline__bone nearby__map-skeleton"></span>',
+    );
+    expect(guest.body).not.toContain("<!--first-paint-->");
+
+    const place = encodeURIComponent("Queen & <Spadina>");
+    const french = await ctx.app.inject({
+      method: "GET",
+      url: "/customer/main",
+      headers: { host: "eats.example.test", accept: "text/html", cookie: `lang=fr; place=${place}` },
+    });
+    expect(french.body).toContain('<html lang="fr-FR" dir="ltr">');
+    expect(french.body).toContain('data-place="Queen &amp; &lt;Spadina&gt;"');
+    expect(french.body).toContain(
+      '<h1>Commerces près de chez vous</h1><p class="nearby__where">Livraison près de <bdi>Queen &amp; &lt;Spadina&gt;</bdi></p>',
+    );
+    // A cookie that is not a place name (bad escape, control characters, too long) is no place.
+    for (const cookie of ["place=%E0%A4%A", "place=a%0Ab", `place=${"x".repeat(201)}`]) {
+      const body = (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/customer/main",
+          headers: { host: "eats.example.test", accept: "text/html", cookie },
+        })
+      ).body;
+      expect(body, cookie).toContain('data-first-screen data-place=""');
+    }
+  });
+
   it("keeps the generic outline on other pages", async () => {
     const res = await ctx.app.inject({
       method: "GET",
-      url: "/customer/main",
+      url: "/customer/main?q=jerk",
       headers: { host: "eats.example.test", accept: "text/html", cookie: "lang=afg" },
     });
     expect(res.body).toContain('<!--first-paint--><div class="page-outline"></div><!--/first-paint-->');

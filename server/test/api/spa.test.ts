@@ -51,8 +51,9 @@ describe("SPA hosting", () => {
       });
       expect(res.body).toContain("<title>Island Eats &lt;Toronto&gt;</title>");
       expect(res.body).toContain('<meta name="description" content="Order &quot;island&quot; food">');
-      // The config block's and the app's own; on the landing the app's code list and its loader (decision 043).
-      expect(res.body.match(/<\/script>/g)).toHaveLength(url === "/" ? 3 : 2);
+      // The config block's and the app's own; on the landing and near-me the app's code list and its
+      // loader (decisions 043, 046).
+      expect(res.body.match(/<\/script>/g)).toHaveLength(url === "/" || url === "/customer/main" ? 3 : 2);
     }
   });
 

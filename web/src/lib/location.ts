@@ -27,14 +27,28 @@ export function readLocation(): StoredLocation | null {
   return parseLocation(local.getJson<unknown>("location"));
 }
 
+/**
+ * The place's name in the `place` cookie, for the server's first screen of near-me (it names the
+ * place as the app does; server/src/plugins/first-screen.ts, decision 046). Only the name: the
+ * coordinates stay in this browser.
+ */
+function writePlaceCookie(placeName: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in Firefox and older Safari
+  document.cookie = placeName
+    ? `place=${encodeURIComponent(placeName)}; path=/; max-age=31536000; samesite=lax`
+    : "place=; path=/; max-age=0; samesite=lax";
+}
+
 export function saveLocation(location: StoredLocation): void {
   local.setJson("location", location);
+  writePlaceCookie(location.placeName);
   window.dispatchEvent(new Event(changeEvent));
 }
 
 /** Forgets the chosen location (signing out: it was the customer's; their profile restores it). */
 export function clearLocation(): void {
   local.remove("location");
+  writePlaceCookie(null);
   window.dispatchEvent(new Event(changeEvent));
 }
 

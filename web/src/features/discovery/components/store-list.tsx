@@ -2,6 +2,7 @@ import type { StoreSummary } from "@dutchpot/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useProgressiveCount } from "../hooks/use-progressive-count.ts";
 import { StoreCard } from "./store-card.tsx";
 import "./store-list.css";
 
@@ -14,9 +15,13 @@ export interface StoreListProps {
   headingLevel?: 2 | 3;
 }
 
+/** Store cards rendered with the list's answer; the others follow, as many per task (decision 046). */
+const firstStores = 6;
+
 /** Store cards with skeletons while loading and an empty state. */
 export function StoreList({ stores, loading, empty, layout = "grid", headingLevel = 2 }: StoreListProps) {
   const { t } = useTranslation();
+  const shown = useProgressiveCount(stores?.length ?? 0, firstStores, firstStores);
   if (loading && !stores) {
     return (
       <div className={`store-list store-list--${layout}`} aria-busy="true">
@@ -41,7 +46,7 @@ export function StoreList({ stores, loading, empty, layout = "grid", headingLeve
   if (!stores || stores.length === 0) return <>{empty}</>;
   return (
     <ul className={`store-list store-list--${layout}`} aria-busy={loading || undefined}>
-      {stores.map((store) => (
+      {stores.slice(0, shown).map((store) => (
         <li key={store.shopId}>
           <StoreCard store={store} headingLevel={headingLevel} />
         </li>

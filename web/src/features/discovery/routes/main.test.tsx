@@ -50,7 +50,8 @@ describe("near-me page: the ways on from it", () => {
   it("offers the marketplace's categories (MenuCategory/GetAll) as links to their store lists", async () => {
     const fetchMock = mockApi(handlers());
     renderApp("/customer/main");
-    const chips = await screen.findByRole("navigation", { name: "Categories" });
+    // The first test of the file loads the route's module too: more than findBy's 1 s on a loaded machine.
+    const chips = await screen.findByRole("navigation", { name: "Categories" }, { timeout: 5000 });
     const jerk = within(chips).getByRole("link", { name: "Jerk & Grill" });
     expect(jerk).toHaveAttribute("href", "/customer/category/4?category=Jerk+%26+Grill");
     expect(within(chips).getByRole("link", { name: "Patties" })).toHaveAttribute(

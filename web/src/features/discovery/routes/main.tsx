@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TransText } from "../../../components/trans-text.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { serverFirstScreenAttribute, useFirstScreenHandoff } from "../../../lib/first-screen.tsx";
 import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { nearMeOptions } from "../api/stores.ts";
 import { CategoryChips } from "../components/category-chips.tsx";
@@ -51,6 +52,26 @@ export function Component() {
     () => (nearMe.data ? filterStores(nearMe.data, q) : undefined),
     [nearMe.data, q],
   );
+  const listShown = stores !== undefined || nearMe.isError;
+  // The server's first screen (title and where-line, decision 046) stays until the list is here, when
+  // it names the same place as this page; otherwise this page replaces it at once.
+  const [serverPlace] = useState(() => serverFirstScreenAttribute("data-place"));
+  useFirstScreenHandoff(listShown || (serverPlace !== undefined && serverPlace !== (location?.placeName ?? "")));
+
+  // The map (Leaflet, its largest script) is mounted after the frame that paints the list: the list is
+  // the page's first screen, and its paint need not wait for Leaflet's code (decision 046).
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    if (!listShown || mapShown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMapShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [listShown, mapShown]);
 
   return (
     <div className="nearby">
@@ -86,9 +107,13 @@ export function Component() {
         )}
       </section>
       <div className="nearby__map" id={mapId} tabIndex={-1}>
-        <Suspense fallback={<Skeleton className="nearby__map-skeleton" />}>
-          <StoreMap center={center} home={location} stores={stores ?? []} onAreaChange={setArea} />
-        </Suspense>
+        {mapShown ? (
+          <Suspense fallback={<Skeleton className="nearby__map-skeleton" />}>
+            <StoreMap center={center} home={location} stores={stores ?? []} onAreaChange={setArea} />
+          </Suspense>
+        ) : (
+          <Skeleton className="nearby__map-skeleton" />
+        )}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { itemsPerCategory } from "../api/menus.ts";
 import { ProductCard } from "../components/product-card.tsx";
 import type { TagItem } from "../components/tag-carousel.tsx";
 import { productCarouselSlides } from "../constants.ts";
+import { useProgressiveCount } from "../hooks/use-progressive-count.ts";
 
 type Tags = ShopMenu["categoryTags"];
 type Action = ((product: Product) => ReactNode) | undefined;
@@ -23,10 +24,14 @@ export function scrollToTag(tag: TagItem) {
   section.focus({ preventScroll: true });
 }
 
+/** Tags rendered with the menu's answer; the others follow, a tag per task (decision 046). */
+const firstTags = 2;
+
 /** The store page's menu: one product carousel per tag, each with See All (the category view). */
 export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags: Tags; action: Action }) {
   const { t, i18n } = useTranslation();
-  return tags.map((tag) => (
+  const shown = useProgressiveCount(tags.length, firstTags, 1);
+  return tags.slice(0, shown).map((tag) => (
     <Carousel
       key={tag.id}
       title={tag.name}
@@ -50,7 +55,8 @@ export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags
 
 /** The shop page's menu: one section per tag with a grid of at most 10 items (spec §2). */
 export function MenuSections({ tags, action }: { tags: Tags; action: Action }) {
-  return tags.map((tag) => (
+  const shown = useProgressiveCount(tags.length, firstTags, 1);
+  return tags.slice(0, shown).map((tag) => (
     <section
       key={tag.id}
       id={sectionId(tag.id)}
