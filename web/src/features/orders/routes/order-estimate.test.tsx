@@ -77,7 +77,7 @@ describe("the shop's preparation estimate on the tracker", () => {
     );
   });
 
-  it("is written in French and in Dari (Persian digits)", async () => {
+  it("is written in French and in Dari (Latin digits)", async () => {
     local.set("language", "fr");
     ordersApi({ order: accepted() });
     const { unmount } = renderApp("/customer/orders/501");

@@ -186,7 +186,7 @@ describe("/customer/subscriptions/{id}", () => {
     expect(calls(fetchMock, "Get")).toBe(0);
   });
 
-  it("reads right to left in Afghani, counts in Persian digits", async () => {
+  it("reads right to left in Afghani, counts in Latin digits", async () => {
     local.set("language", "afg");
     serve(buildSubscription());
     renderApp("/customer/subscriptions/31");
