@@ -1,6 +1,6 @@
 import type { StoreSummary } from "@dutchpot/contract";
 import { divIcon, type LatLng, type Map as LeafletMap } from "leaflet";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { useTenant } from "../../../config/tenant-context.tsx";
 import { roundCoord } from "../../../lib/geo.ts";
 import { reverseGeocode } from "../api/geocoding.ts";
 import { storeMapZoom } from "../constants.ts";
+import { useProgressiveCount } from "../hooks/use-progressive-count.ts";
 import { radiusForView } from "./geo.ts";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
@@ -131,10 +132,25 @@ function Recenter({ latitude, longitude }: { latitude: number; longitude: number
   return null;
 }
 
+/** Store pins added with the map's first render; the others follow, as many per task (decision 046). */
+const firstPins = 10;
+
 export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) {
   const { t } = useTranslation();
   const { mapTileUrl } = useTenant();
   const [pin, setPinState] = useState<PinState | null>(null);
+  // The map starts in several tasks, not one (Lighthouse TBT, decision 046): the map and the first pins,
+  // then the tiles (their layer lays out and creates a screen of tiles), then the other pins.
+  const [tilesShown, setTilesShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setTilesShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const pins = useProgressiveCount(
+    tilesShown ? stores.length : Math.min(stores.length, firstPins),
+    firstPins,
+    firstPins,
+  );
 
   const setPin = useMemo(
     () => (position: LatLng) => {
@@ -156,16 +172,18 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
       >
         <MapName label={t("discovery.map.label")} />
         {/* Tile failures (offline, blocked) leave the tiles blank; the stores and pins still work. */}
-        <TileLayer
-          url={mapTileUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          eventHandlers={{ tileerror: () => undefined }}
-          // On a high-density screen, tiles of the next zoom level at half size: sharp, and no 256-px
-          // tile stretched over 448 device pixels (Lighthouse image-size-responsive, issue 16 item 17).
-          // OpenStreetMap draws zoom 19, one level past the map's own zoom (18), which retina tiles need.
-          detectRetina
-          maxZoom={19}
-        />
+        {tilesShown ? (
+          <TileLayer
+            url={mapTileUrl}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            eventHandlers={{ tileerror: () => undefined }}
+            // On a high-density screen, tiles of the next zoom level at half size: sharp, and no 256-px
+            // tile stretched over 448 device pixels (Lighthouse image-size-responsive, issue 16 item 17).
+            // OpenStreetMap draws zoom 19, one level past the map's own zoom (18), which retina tiles need.
+            detectRetina
+            maxZoom={19}
+          />
+        ) : null}
         <Recenter latitude={center.latitude} longitude={center.longitude} />
         <MapBehaviour onAreaChange={onAreaChange} setPin={setPin} />
         {home ? (
@@ -176,7 +194,7 @@ export function StoreMap({ center, home, stores, onAreaChange }: StoreMapProps) 
             title={t("discovery.map.home", { address: home.placeName })}
           />
         ) : null}
-        {stores.map((store) => (
+        {stores.slice(0, pins).map((store) => (
           <Marker
             key={store.shopId}
             position={[store.latitude, store.longitude]}
