@@ -24,8 +24,8 @@ export function scrollToTag(tag: TagItem) {
   section.focus({ preventScroll: true });
 }
 
-/** Tags rendered with the menu's answer; the others follow, a tag per task (decision 046). */
-const firstTags = 2;
+/** Tags rendered with the menu's answer (a phone's first screen shows part of one); the others follow, a tag per task (decision 046). */
+const firstTags = 1;
 
 /** The store page's menu: one product carousel per tag, each with See All (the category view). */
 export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags: Tags; action: Action }) {
@@ -55,8 +55,10 @@ export function MenuCarousels({ storeId, tags, action }: { storeId: number; tags
 
 /** The shop page's menu: one section per tag with a grid of at most 10 items (spec §2). */
 export function MenuSections({ tags, action }: { tags: Tags; action: Action }) {
+  // Every section and its title at once (a tag scrolls to its section at any time); the cards fill
+  // in a section per task.
   const shown = useProgressiveCount(tags.length, firstTags, 1);
-  return tags.slice(0, shown).map((tag) => (
+  return tags.map((tag, index) => (
     <section
       key={tag.id}
       id={sectionId(tag.id)}
@@ -68,7 +70,7 @@ export function MenuSections({ tags, action }: { tags: Tags; action: Action }) {
         {tag.name}
       </h2>
       <ul className="product-grid">
-        {tag.items.slice(0, itemsPerCategory).map((product) => (
+        {tag.items.slice(0, index < shown ? itemsPerCategory : 0).map((product) => (
           <li key={product.id}>
             <ProductCard product={product} action={action?.(product)} />
           </li>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -47,6 +47,10 @@ export function StorePage({
   const keyword = useDebouncedValue(search.trim(), 250);
   const info = useQuery(storeInfoOptions(storeId));
   const menu = useQuery(shopMenuOptions(storeId, keyword));
+  // The menu renders in a transition after the render that shows the store's header and takes the
+  // server's first screen over, which often gets both answers at once: React slices it, and the
+  // task that un-hides the app stays short (Lighthouse TBT, decision 046).
+  const menuData = useDeferredValue(menu.data);
   usePageTitle(info.data?.businessName);
   // The server's banner and name (server/src/plugins/first-screen.ts) stay until this page shows its
   // header, or knows it cannot (decision 039).
@@ -65,7 +69,7 @@ export function StorePage({
     );
   }
   const store = info.data;
-  const tags = menu.data?.categoryTags ?? [];
+  const tags = menuData?.categoryTags ?? [];
   const sections = layout === "sections";
   return (
     <StoreFrame shopId={store.shopId} shopName={store.businessName}>
@@ -78,11 +82,11 @@ export function StorePage({
           <TagCarousel storeId={store.shopId} tags={keyword ? tags : store.tags} />
         )}
         <p className="visually-hidden" role="status">
-          {keyword && menu.data
+          {keyword && menuData
             ? t("discovery.store.results", { count: tags.reduce((n, tag) => n + tag.totalCount, 0) })
             : ""}
         </p>
-        {!menu.data ? (
+        {!menuData ? (
           <div className="product-grid" aria-hidden="true">
             {[0, 1, 2, 3, 4].map((i) => (
               <ProductCardSkeleton key={i} />
