@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DbOrTx } from "../../db/client.ts";
 import { shoppingCartItemOptions, shoppingCartItems, shoppingCarts } from "../../db/schema/index.ts";
 
@@ -366,7 +369,10 @@ export async function guardedLineChange(
   }
   const paidOrders = change.paidOrders ? sql`(${change.paidOrders})::int` : sql`null::int`;
   const event = change.appendEvent(sql`g.tenant_id`, sql`jsonb_build_object('cartId', w.cart_id, 'shopId', g.shop_id)`);
-  const result = await db.execute(sql`with guard as (
+  const result = await executeGuarded(
+    db,
+    write.kind,
+    sql`with guard as (
       update ${carts} set "updated_at" = now()
       where ${carts.id} = ${cartId} and ${ownedBy(change.owner)} and ${carts}.xmin = ${change.version}::xid
         and ${linesShapeSql(cartId)} = ${change.shape}::text
@@ -375,7 +381,8 @@ export async function guardedLineChange(
         set_config('synchronous_commit', 'off', true) as async_commit
     ), written as (${written})${chosen}
     select g.version, g.updated_ms, w.id as written_id, ${paidOrders} as paid_orders
-    from guard g join written w on w.cart_id = g.id cross join lateral ${event} e`);
+    from guard g join written w on w.cart_id = g.id cross join lateral ${event} e`,
+  );
   const [row] = (result as unknown as { rows: GuardedRow[] }).rows;
   if (!row) return undefined;
   return {
@@ -384,6 +391,55 @@ export async function guardedLineChange(
     writtenId: Number(row.written_id),
     paidOrders: row.paid_orders === null ? null : Number(row.paid_orders),
   };
+}
+
+/** The guarded statements this PGlite session has prepared, by the client they were prepared on. */
+const preparedOn = new WeakMap<object, Set<string>>();
+const dialect = new PgDialect();
+
+/** A value of ours as an SQL literal (the guarded statement's values: integers, short texts, an int array). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a literal: ${value}`);
+    return String(value);
+  }
+  if (Array.isArray(value)) return literal(`{${value.map((v) => literal(Number(v))).join(",")}}`);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/**
+ * Sends the guarded statement. On PGlite its plan is made once per session: `PREPARE` the first
+ * time its text is seen (one per write kind and owner kind), then `EXECUTE` with the values as
+ * literals (PostgreSQL allows no bind parameters in EXECUTE). Measured on PGlite under load: the
+ * statement sent with bind parameters 5.5 ms per call, the prepared one 0.85 ms (decision 044).
+ * PostgreSQL: sent as it is.
+ */
+async function executeGuarded(db: DbOrTx, kind: LineWrite["kind"], query: SQL) {
+  const client = (db as unknown as { $client?: object }).$client;
+  if (!(db instanceof PgliteDatabase) || !client) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `cart_guarded_${kind}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  const prepared = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, prepared);
+  if (!prepared.has(name)) {
+    try {
+      await db.execute(sql.raw(`prepare ${name} as ${text}`));
+    } catch (err) {
+      // Prepared already in this session (another app on the same database); anything else is real.
+      if ((err as { cause?: { code?: string } }).cause?.code !== "42P05" && (err as { code?: string }).code !== "42P05")
+        throw err;
+    }
+    prepared.add(name);
+  }
+  try {
+    return await db.execute(sql.raw(`execute ${name}(${params.map(literal).join(", ")})`));
+  } catch (err) {
+    // The session lost its prepared statements (DEALLOCATE, DISCARD): prepared again next time.
+    const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    if (code === "26000") prepared.delete(name);
+    throw err;
+  }
 }
 
 interface GuardedRow {
