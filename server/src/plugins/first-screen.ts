@@ -181,8 +181,8 @@ export function renderStoreFirstScreen(html: string, store: StoreFirstScreen, la
  * Near-me's first screen (`/customer/main`, decision 046): its title and the line that says where the
  * stores are (near the visitor's place from the `place` cookie, else the default area), with the app's
  * classes and boxes, and bones where the map and the list will be. Its `data-place` is the place it
- * names ("" for none): the app keeps the screen until its list has arrived only when its own stored
- * place is the same. The line is the page's largest paint before the app's scripts are requested.
+ * names ("" for none). The line is the page's largest paint, before the app's scripts are requested;
+ * the app's page draws the same line in the same box when it takes over.
  */
 export function renderNearMeFirstScreen(
   html: string,

@@ -41,14 +41,6 @@ export function handOffFirstScreen() {
   performance.mark?.(handoffMark);
 }
 
-/**
- * An attribute of the server's first screen while it is still up (else undefined): near-me's
- * `data-place`, the place its line names, which the page compares with its own (decision 046).
- */
-export function serverFirstScreenAttribute(name: string): string | undefined {
-  return pending?.screen.getAttribute(name) ?? undefined;
-}
-
 /** The server's first-screen image with this `src`, while the server's screen is still up (else null). */
 function serverImage(src: string): HTMLImageElement | null {
   if (!pending) return null;

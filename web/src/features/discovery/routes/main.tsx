@@ -1,12 +1,12 @@
 import type { StoreSummary } from "@dutchpot/contract";
 import { discoveryLimits } from "@dutchpot/contract/constants";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TransText } from "../../../components/trans-text.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { serverFirstScreenAttribute, useFirstScreenHandoff } from "../../../lib/first-screen.tsx";
+import { useFirstScreenHandoff } from "../../../lib/first-screen.tsx";
 import { defaultCenter, useStoredLocation } from "../../../lib/location.ts";
 import { nearMeOptions } from "../api/stores.ts";
 import { CategoryChips } from "../components/category-chips.tsx";
@@ -52,11 +52,13 @@ export function Component() {
     () => (nearMe.data ? filterStores(nearMe.data, q) : undefined),
     [nearMe.data, q],
   );
-  const listShown = stores !== undefined || nearMe.isError;
-  // The server's first screen (title and where-line, decision 046) stays until the list is here, when
-  // it names the same place as this page; otherwise this page replaces it at once.
-  const [serverPlace] = useState(() => serverFirstScreenAttribute("data-place"));
-  useFirstScreenHandoff(listShown || (serverPlace !== undefined && serverPlace !== (location?.placeName ?? "")));
+  // The list renders in a transition, after the render that shows the page (decision 046).
+  const shownStores = useDeferredValue(stores);
+  const listShown = shownStores !== undefined || nearMe.isError;
+  // The server's first screen (title and where-line, decision 046) gives way to this page as soon as
+  // it shows, with the same line and its own skeleton list: the list's answer renders in a task of its
+  // own, not in the one that lays out and paints the whole app for the first time.
+  useFirstScreenHandoff(true);
 
   // The map (Leaflet, its largest script) is mounted after the frame that paints the list: the list is
   // the page's first screen, and its paint need not wait for Leaflet's code (decision 046).
@@ -99,8 +101,8 @@ export function Component() {
           <EmptyState title={t("discovery.main.failed")} />
         ) : (
           <StoreList
-            stores={stores}
-            loading={nearMe.isFetching}
+            stores={shownStores}
+            loading={nearMe.isFetching || shownStores !== stores}
             layout="column"
             empty={<EmptyState title={t("discovery.main.emptyTitle")} text={t("discovery.main.emptyText")} />}
           />
