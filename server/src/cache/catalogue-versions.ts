@@ -1,10 +1,20 @@
-import { inArray } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
 import { catalogueVersions } from "../db/schema/index.ts";
 import { NotifiedVersions } from "./notified-versions.ts";
 
 /** Versions by scope (`tenant:3`, `user:12`, `global`); a scope never changed is at version 0. */
 export type Versions = ReadonlyMap<string, number>;
+
+/**
+ * A scope's version as a scalar subquery (0 when never changed), for a statement that must read it
+ * in the same snapshot as the data it versions (the near-me index, decision 045). The read cache
+ * owns the table (modules/table-owners.ts); other modules take its SQL from here.
+ */
+export function catalogueVersionSql(scope: string): SQL {
+  return sql`coalesce((select ${catalogueVersions.version} from ${catalogueVersions}
+      where ${catalogueVersions.scope} = ${scope}), 0)`;
+}
 
 /**
  * Where a read cache learns the catalogue versions that the database's triggers bump at every

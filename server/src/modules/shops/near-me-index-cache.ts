@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { catalogueVersionSql } from "../../cache/catalogue-versions.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { catalogueVersions, shops } from "../../db/schema/index.ts";
+import { shops } from "../../db/schema/index.ts";
 import { listedShopSql } from "./listing.ts";
 import { type IndexedShop, NearMeIndex } from "./near-me-index.ts";
 
@@ -39,8 +40,7 @@ export async function readListedShopPoints(db: DbOrTx, marketplaceTenantId: numb
   const result = (await db.execute(sql`
     select v.version, ${shops.id} as id, ${shops.latitude} as latitude, ${shops.longitude} as longitude,
       ${shops.offersPickup} as offers_pickup
-    from (select coalesce((select ${catalogueVersions.version} from ${catalogueVersions}
-      where ${catalogueVersions.scope} = ${scope}), 0) as version) v
+    from (select ${catalogueVersionSql(scope)} as version) v
     left join ${shops} on ${shops.marketplaceTenantId} = ${marketplaceTenantId} and ${listedShopSql()}
     order by ${shops.id}`)) as unknown as { rows: ListedPointRow[] };
   const rows = result.rows;
