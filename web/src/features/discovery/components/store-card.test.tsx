@@ -2,33 +2,10 @@ import type { StoreSummary } from "@dutchpot/contract";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render-app.tsx";
+import { storeFixture } from "../../../test/store-fixture.ts";
 
 function store(shopId: number, businessName: string, offersPickup: boolean): StoreSummary {
-  return {
-    shopId,
-    tenantId: 100 + shopId,
-    businessName,
-    kind: "homeChef",
-    logoUrl: null,
-    bannerUrl: null,
-    deliveryFee: 2.99,
-    address: "1 King St W",
-    city: "Toronto",
-    postCode: "M5H 1A1",
-    latitude: 43.65,
-    longitude: -79.38,
-    offersPickup,
-    distanceKm: null,
-    isSavedShop: false,
-    isLiked: false,
-    shopDetails: {
-      shopName: businessName,
-      tenant: { rating: 4.6, deliveryTime: "25-40 min", deliveryTimeMin: 25, deliveryTimeMax: 40, deliveryFee: 2.99 },
-    },
-    productsInShop: [],
-    openingState: { isOpen: true, closesAt: null, opensAt: null },
-    timeZone: "America/Toronto",
-  };
+  return storeFixture({ shopId, businessName, kind: "homeChef", offersPickup });
 }
 
 afterEach(() => vi.restoreAllMocks());

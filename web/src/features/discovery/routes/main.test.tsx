@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, mockApi } from "../../../test/api-mock.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { storeFixture } from "../../../test/store-fixture.ts";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -12,31 +13,14 @@ const categories = [
 ];
 
 /** A nearby store with an English name and product, shown on an Afghani (right-to-left) page too. */
-const oxtail = {
+const oxtail = storeFixture({
   shopId: 1,
   tenantId: 101,
   businessName: "Mama Ivy's Dutch Pot",
-  kind: "restaurant",
-  logoUrl: null,
-  bannerUrl: null,
-  deliveryFee: 2.99,
   address: "100 Queen St W",
-  city: "Toronto",
   postCode: "M5H 2N2",
-  latitude: 43.65,
-  longitude: -79.38,
-  offersPickup: false,
-  distanceKm: null,
-  isSavedShop: false,
-  isLiked: false,
-  shopDetails: {
-    shopName: "Mama Ivy's Dutch Pot",
-    tenant: { rating: 4.6, deliveryTime: "25-40 min", deliveryTimeMin: 25, deliveryTimeMax: 40, deliveryFee: 2.99 },
-  },
   productsInShop: [{ id: 7, name: "Oxtail Dinner", unitPrice: 18.5, imageUrl: null }],
-  openingState: { isOpen: true, closesAt: null, opensAt: null },
-  timeZone: "America/Toronto",
-};
+});
 
 function handlers(stores: unknown[] = []) {
   return {
