@@ -52,6 +52,36 @@ test.describe("one store page for /shop and the store route (issue 16 items 3, 8
     await expect(page.getByRole("region", { name: "Sides" })).toBeHidden();
   });
 
+  test("the category tiles stay readable beside the cart panel: at most two lines, nothing overflowing (1280 px, French)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: "lang", value: "fr", url: baseURL ?? "http://localhost" }]);
+    await page.addInitScript(() => window.sessionStorage.setItem("language", "fr"));
+    await page.setViewportSize(desktop);
+    await page.goto("/customer/store/1");
+    const tiles = page.getByRole("region", { name: /catégories/i }).getByRole("link");
+    await expect(tiles.first()).toBeVisible();
+    const names = tiles.locator("span");
+    const sizes = await names.evaluateAll((spans) =>
+      spans.map((span) => {
+        const tile = span.parentElement as HTMLElement;
+        const lineHeight = Number.parseFloat(getComputedStyle(span).lineHeight);
+        return {
+          name: span.textContent,
+          lines: Math.round(span.getBoundingClientRect().height / lineHeight),
+          overflows: tile.scrollWidth > tile.clientWidth + 1,
+        };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    for (const size of sizes) {
+      expect(size.lines, `${size.name}: lines`).toBeLessThanOrEqual(2);
+      expect(size.overflows, `${size.name}: overflows its tile`).toBe(false);
+    }
+    await screenshot(page, "polish-store-tiles-fr-1280");
+  });
+
   test("/shop at 360 px: the same header, the cart panel hidden", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto("/shop");

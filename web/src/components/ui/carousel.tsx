@@ -42,6 +42,11 @@ export interface CarouselProps {
   headingLevel?: 2 | 3 | 4;
   /** Smaller controls and gaps, for carousels inside cards. */
   compact?: boolean;
+  /**
+   * The narrowest a slide may be (a CSS length): `slidesPerView` counts by the window's width, and a
+   * carousel in a narrower column (the store page beside its cart panel) would squeeze its slides.
+   */
+  minSlideWidth?: string;
 }
 
 /** A horizontally scrolling, scroll-snapping track with previous/next buttons that page by one view. */
@@ -53,6 +58,7 @@ export function Carousel({
   headerExtra,
   headingLevel = 2,
   compact = false,
+  minSlideWidth,
 }: CarouselProps) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -116,7 +122,7 @@ export function Carousel({
       <div
         ref={trackRef}
         className="carousel__track"
-        style={{ ["--per-view" as string]: perView }}
+        style={{ ["--per-view" as string]: perView, ["--min-slide" as string]: minSlideWidth }}
         onScroll={update}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable track must be reachable from the keyboard even when its slides hold nothing focusable (WCAG 2.1.1)
         tabIndex={0}
