@@ -2,9 +2,9 @@ import { LRUCache } from "lru-cache";
 import { type Db, isDatabaseUnavailable } from "../../db/client.ts";
 import type { CartCatalogue } from "./cart.catalogue.ts";
 import { cartChangedCall } from "./cart.events.ts";
+import * as guarded from "./cart.guarded.repository.ts";
 import type { LockedCart, PendingLineWrite } from "./cart.line-changes.ts";
 import type { CartLine, CartOwner, CartRow } from "./cart.repository.ts";
-import * as repo from "./cart.repository.ts";
 
 /** How many carts an instance keeps (a few hundred bytes each). */
 const maxCarts = 10_000;
@@ -23,7 +23,7 @@ const copyLines = (lines: readonly CartLine[]) => lines.map((l) => ({ ...l, valu
  * The state each cart was left in by this instance's last change of it (docs/decisions/044): the
  * cart row, its lines and the row's version. A change of lines is checked against it in memory and
  * sent as one autocommitted statement guarded by that version and the lines' shape
- * (`repo.guardedLineChange`); when the guard finds the cart changed (another instance or request,
+ * (`guarded.guardedLineChange`); when the guard finds the cart changed (another instance or request,
  * any other writer of the cart), nothing is written and the change takes the locked path, whose
  * result is kept again. A kept state is never trusted: it only spares the reads of a change whose
  * guard holds. Bounded (LRU).
@@ -87,13 +87,13 @@ export class KeptCarts {
     } catch {
       return undefined;
     }
-    let done: repo.GuardedChange | undefined;
+    let done: guarded.GuardedChange | undefined;
     try {
-      done = await repo.guardedLineChange(db, {
+      done = await guarded.guardedLineChange(db, {
         owner,
         cartId,
         version: kept.version,
-        shape: repo.linesShape(kept.lines),
+        shape: guarded.linesShape(kept.lines),
         write: pending.write,
         appendEvent: cartChangedCall(owner),
         paidOrders: catalogue.paidOrderCountSql?.(owner),
